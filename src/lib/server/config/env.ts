@@ -1,0 +1,88 @@
+import { z } from 'zod';
+
+const flag = z
+	.enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no'])
+	.transform((v) => ['1', 'true', 'on', 'yes'].includes(v));
+
+const optionalUrl = z.url().optional();
+
+const EnvSchema = z.object({
+	NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+	PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+	HOST: z.string().min(1).default('127.0.0.1'),
+	PUBLIC_BASE_URL: optionalUrl,
+	DATABASE_URL: optionalUrl,
+	KASSA_DATA_DIR: z.string().min(1).default('./data'),
+	KASSA_SECRET_KEY: z
+		.string()
+		.regex(/^[A-Za-z0-9+/=_-]{43,}$/, 'must be 32 random bytes in base64 or base64url')
+		.optional(),
+	KASSA_BOOTSTRAP_KEY: z
+		.string()
+		.regex(/^sk_(test|live)_[A-Za-z0-9]{24,}$/, 'must look like sk_test_ followed by 24+ letters/digits')
+		.optional(),
+	KASSA_ALLOW_PRIVATE_WEBHOOKS: flag.optional(),
+	KASSA_DEV_CHAIN_PORT: z.coerce.number().int().min(1).max(65535).default(8545),
+	KASSA_DEV_CHAINS: flag.optional(),
+	KASSA_WORKERS: flag.optional(),
+	LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional()
+});
+
+export type Env = z.infer<typeof EnvSchema>;
+
+export interface Config {
+	nodeEnv: Env['NODE_ENV'];
+	port: number;
+	host: string;
+	publicBaseUrl: string;
+	databaseUrl: string | undefined;
+	dataDir: string;
+	secretKey: string | undefined;
+	bootstrapKey: string | undefined;
+	allowPrivateWebhooks: boolean;
+	devChainPort: number;
+	devChains: boolean;
+	workers: boolean;
+	logLevel: NonNullable<Env['LOG_LEVEL']>;
+	rpcUrls: Record<string, string>;
+}
+
+export class ConfigError extends Error {
+	override name = 'ConfigError';
+}
+
+const RPC_VAR = /^KASSA_(TEST_)?RPC_URL_([A-Z]+)$/;
+
+/** Parses the process environment once; every setting Kassa reads is named here. */
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+	const parsed = EnvSchema.safeParse(source);
+	if (!parsed.success) {
+		const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+		throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+	}
+	const env = parsed.data;
+	const production = env.NODE_ENV === 'production';
+	const rpcUrls: Record<string, string> = {};
+	for (const [key, value] of Object.entries(source)) {
+		const match = RPC_VAR.exec(key);
+		if (!match || !value) continue;
+		if (!z.url().safeParse(value).success) throw new ConfigError(`Invalid configuration:\n  ${key}: not a URL`);
+		rpcUrls[`${match[1] ? 'test' : 'live'}:${match[2]!.toLowerCase()}`] = value;
+	}
+	return {
+		nodeEnv: env.NODE_ENV,
+		port: env.PORT,
+		host: env.HOST,
+		publicBaseUrl: (env.PUBLIC_BASE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+		databaseUrl: env.DATABASE_URL,
+		dataDir: env.KASSA_DATA_DIR,
+		secretKey: env.KASSA_SECRET_KEY,
+		bootstrapKey: env.KASSA_BOOTSTRAP_KEY,
+		allowPrivateWebhooks: env.KASSA_ALLOW_PRIVATE_WEBHOOKS ?? !production,
+		devChainPort: env.KASSA_DEV_CHAIN_PORT,
+		devChains: env.KASSA_DEV_CHAINS ?? env.DATABASE_URL === undefined,
+		workers: env.KASSA_WORKERS ?? true,
+		logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
+		rpcUrls
+	};
+}

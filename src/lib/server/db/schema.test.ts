@@ -1,0 +1,31 @@
+import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testKassa } from '../../../../tests/support/testKassa';
+import type { Kassa } from '../runtime/Kassa';
+import * as schema from './schema';
+
+const tables = Object.values(schema).filter((v): v is PgTable => typeof v === 'object' && v !== null && Symbol.for('drizzle:IsDrizzleTable') in v);
+
+describe('schema.ts mirrors the migrations', () => {
+	let kassa: Kassa;
+	beforeAll(async () => {
+		kassa = await testKassa();
+	});
+	afterAll(() => kassa.close());
+
+	it.each(tables.map((t) => [getTableConfig(t).name, t] as const))('%s has the same columns, types and nullability', async (name, table) => {
+		const result = await kassa.db.execute(
+			`SELECT column_name, data_type, is_nullable FROM information_schema.columns WHERE table_name = '${name}' AND table_schema = current_schema() ORDER BY column_name`
+		);
+		const actual = result.rows.map((r) => `${r.column_name}:${r.data_type}:${r.is_nullable}`);
+		const expected = getTableConfig(table)
+			.columns.map((c) => `${c.name}:${sqlType(c.getSQLType())}:${c.notNull ? 'NO' : 'YES'}`)
+			.sort();
+		expect(actual).toEqual(expected);
+	});
+});
+
+function sqlType(drizzleType: string): string {
+	if (drizzleType.startsWith('timestamp')) return 'timestamp with time zone';
+	return drizzleType;
+}
