@@ -10,6 +10,8 @@ export default defineConfig({
 		testTimeout: 60_000,
 		hookTimeout: 60_000,
 		pool: 'forks',
+		reporters: ['default', 'json'],
+		outputFile: { json: 'test-results/vitest.json' },
 		projects: [
 			{
 				extends: true,

@@ -1,4 +1,4 @@
-import type { RequestEvent, RequestHandler } from '@sveltejs/kit';
+import type { RequestEvent } from '@sveltejs/kit';
 import { handleRequest } from '../../src/lib/server/hooks/handleRequest';
 
 export interface CallOptions {
@@ -19,7 +19,10 @@ export interface CallResult<T = any> {
 }
 
 /** Drives a route's exported handler through the real `handle` hook, as SvelteKit would. */
-export async function callRoute<T = any>(handler: RequestHandler, options: CallOptions): Promise<CallResult<T>> {
+/** Any route handler: a parameter of type `never` accepts every handler's own event type. */
+type Handler = (event: never) => Response | Promise<Response>;
+
+export async function callRoute<T = any>(handler: Handler, options: CallOptions): Promise<CallResult<T>> {
 	const headers = new Headers(options.headers);
 	if (options.key) headers.set('authorization', `Bearer ${options.key}`);
 	let body: string | undefined = options.rawBody;

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testKassa } from '../../../../tests/support/testKassa';
 import { KassaError } from '../errors';
+import { queryRows } from '../db/queryRows';
 import type { Kassa } from '../runtime/Kassa';
 import { authenticate, createAccount, createApiKey, ensureBootstrapKey, revokeApiKey } from './accounts';
 
@@ -19,7 +20,7 @@ describe('accounts and keys', () => {
 		expect(live.key).toMatch(/^sk_live_/);
 		expect(await authenticate(kassa.db, test.key)).toEqual({ accountId: account.id, mode: 'test', livemode: false });
 		expect((await authenticate(kassa.db, live.key)).mode).toBe('live');
-		const dump = JSON.stringify((await kassa.db.execute('SELECT * FROM api_keys')).rows);
+		const dump = JSON.stringify(await queryRows(kassa.db, 'SELECT * FROM api_keys'));
 		expect(dump).not.toContain(test.key);
 		expect(dump).not.toContain(test.key.slice(8, 30));
 	});

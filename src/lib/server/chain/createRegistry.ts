@@ -47,7 +47,7 @@ export function createRegistry(config: Pick<Config, 'rpcUrls' | 'devChains' | 'd
 		}
 	}
 	const tokens = enabled.flatMap((network) =>
-		network.tokens.map((t): RegistryToken => ({ network, currency: t.currency, decimals: t.decimals, address: t.address, ...TOKEN_DEFINITIONS[t.currency] }))
+		network.tokens.map((t): RegistryToken => ({ ...TOKEN_DEFINITIONS[t.currency], network, decimals: t.decimals, address: t.address }))
 	);
 	return {
 		networks: (mode) => enabled.filter((n) => n.mode === mode),
