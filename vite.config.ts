@@ -1,7 +1,7 @@
 import { sveltekit } from '@sveltejs/kit/vite';
 import { defineConfig } from 'vitest/config';
 
-const unitAndApi = ['src/**/*.test.ts', 'tests/api/**/*.test.ts'];
+const unitAndApi = ['src/**/*.test.ts', 'tests/api/**/*.test.ts', 'tests/chain/**/*.test.ts'];
 
 export default defineConfig({
 	plugins: [sveltekit()],

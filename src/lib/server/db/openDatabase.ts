@@ -18,6 +18,8 @@ export interface Database {
 	kind: 'pglite' | 'postgres';
 	/** Raw SQL scripts (several statements) in one transaction, outside the query layer. */
 	script<T>(work: (run: (sql: string) => Promise<Row[]>) => Promise<T>): Promise<T>;
+	/** Runs `onMessage` for each NOTIFY on `channel`; `onGap` when notifications may have been missed. */
+	listen(channel: string, onMessage: (payload: string) => void, onGap: () => void): Promise<() => Promise<void>>;
 	/** A copy of the embedded database's files (tests start from a migrated template). */
 	dump(): Promise<Blob>;
 	close(): Promise<void>;
@@ -67,6 +69,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
 					client.release();
 				}
 			},
+			listen: (channel, onMessage, onGap) => listenPostgres(options, channel, onMessage, onGap),
 			dump: () => Promise.reject(new Error('Only the embedded database can be dumped')),
 			close: () => pool.end()
 		};
@@ -87,7 +90,39 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
 					return (results.at(-1)?.rows ?? []) as Row[];
 				})
 			),
+		listen: async (channel, onMessage) => {
+			const unsubscribe = await client.listen(channel, onMessage);
+			return unsubscribe;
+		},
 		dump: async () => (await client.dumpDataDir('gzip')) as Blob,
 		close: () => client.close()
+	};
+}
+
+/** A dedicated connection for LISTEN, reconnected after errors (reporting the gap to the caller). */
+async function listenPostgres(
+	options: OpenOptions,
+	channel: string,
+	onMessage: (payload: string) => void,
+	onGap: () => void
+): Promise<() => Promise<void>> {
+	let client: pg.Client | undefined;
+	let stopped = false;
+	const connect = async (): Promise<void> => {
+		const next = new pg.Client({ connectionString: options.databaseUrl });
+		next.on('notification', (n) => n.channel === channel && onMessage(n.payload ?? ''));
+		next.on('error', () => {
+			onGap();
+			next.end().catch(() => {});
+			if (!stopped) setTimeout(() => void connect().catch(() => onGap()), 1000);
+		});
+		await next.connect();
+		await next.query(`LISTEN ${channel}`);
+		client = next;
+	};
+	await connect();
+	return async () => {
+		stopped = true;
+		await client?.end().catch(() => {});
 	};
 }

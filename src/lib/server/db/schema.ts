@@ -1,4 +1,4 @@
-import { bigint, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** Typed mirror of `migrations/*.sql`; `schema.test.ts` checks the two agree column for column. */
 
@@ -112,4 +112,165 @@ export const webhookEndpoints = pgTable('webhook_endpoints', {
 	createdAt: ts('created_at').notNull(),
 	updatedAt: ts('updated_at').notNull(),
 	deletedAt: ts('deleted_at')
+});
+
+export type IntentStatus =
+	| 'requires_payment_method'
+	| 'requires_confirmation'
+	| 'requires_additional_payment'
+	| 'confirmed'
+	| 'succeeded'
+	| 'cancelled'
+	| 'failed';
+
+export const addressCounters = pgTable(
+	'address_counters',
+	{
+		accountId: text('account_id').notNull(),
+		mode: text('mode').$type<Mode>().notNull(),
+		xpub: text('xpub').notNull(),
+		nextIndex: integer('next_index').notNull()
+	},
+	(t) => [primaryKey({ columns: [t.accountId, t.mode, t.xpub] })]
+);
+
+export const paymentIntents = pgTable('payment_intents', {
+	id: text('id').primaryKey(),
+	accountId: text('account_id').notNull(),
+	mode: text('mode').$type<Mode>().notNull(),
+	checkoutSessionId: text('checkout_session_id'),
+	status: text('status').$type<IntentStatus>().notNull(),
+	chain: text('chain').notNull(),
+	chainId: integer('chain_id').notNull(),
+	currency: text('currency').notNull(),
+	tokenAddress: text('token_address').notNull(),
+	decimals: integer('decimals').notNull(),
+	amount: money('amount').notNull(),
+	fiatCurrency: text('fiat_currency').notNull(),
+	fiatAmount: money('fiat_amount').notNull(),
+	exchangeRate: text('exchange_rate').notNull(),
+	amountPending: money('amount_pending').notNull().default(0n),
+	amountConfirmed: money('amount_confirmed').notNull().default(0n),
+	amountFinal: money('amount_final').notNull().default(0n),
+	amountLate: money('amount_late').notNull().default(0n),
+	confirmations: integer('confirmations').notNull().default(0),
+	requiredConfirmations: integer('required_confirmations').notNull(),
+	address: text('address').notNull(),
+	xpub: text('xpub').notNull(),
+	derivationIndex: integer('derivation_index').notNull(),
+	lastTxHash: text('last_tx_hash'),
+	expiresAt: ts('expires_at').notNull(),
+	chainTimeAt: ts('chain_time_at'),
+	cancelRequested: boolean('cancel_requested').notNull().default(false),
+	version: integer('version').notNull().default(1),
+	createdAt: ts('created_at').notNull(),
+	updatedAt: ts('updated_at').notNull()
+});
+
+export const watchedAddresses = pgTable('watched_addresses', {
+	address: text('address').primaryKey(),
+	seq: bigserial('seq', { mode: 'number' }).notNull(),
+	accountId: text('account_id').notNull(),
+	mode: text('mode').$type<Mode>().notNull(),
+	paymentIntentId: text('payment_intent_id').notNull(),
+	createdAt: ts('created_at').notNull().defaultNow()
+});
+
+export type TransferState = 'pending' | 'confirmed' | 'final' | 'orphaned';
+
+export const transfers = pgTable('transfers', {
+	id: text('id').primaryKey(),
+	chainId: integer('chain_id').notNull(),
+	chain: text('chain').notNull(),
+	mode: text('mode').$type<Mode>().notNull(),
+	txHash: text('tx_hash').notNull(),
+	logIndex: integer('log_index').notNull(),
+	blockNumber: bigint('block_number', { mode: 'number' }).notNull(),
+	blockHash: text('block_hash').notNull(),
+	blockTime: ts('block_time').notNull(),
+	tokenAddress: text('token_address').notNull(),
+	currency: text('currency').notNull(),
+	decimals: integer('decimals').notNull(),
+	fromAddress: text('from_address').notNull(),
+	toAddress: text('to_address').notNull(),
+	amount: money('amount').notNull(),
+	paymentIntentId: text('payment_intent_id').notNull(),
+	accountId: text('account_id').notNull(),
+	applies: boolean('applies').notNull(),
+	late: boolean('late').notNull().default(false),
+	state: text('state').$type<TransferState>().notNull(),
+	createdAt: ts('created_at').notNull().defaultNow(),
+	updatedAt: ts('updated_at').notNull().defaultNow()
+});
+
+export const chainCursors = pgTable('chain_cursors', {
+	chainId: integer('chain_id').primaryKey(),
+	genesisHash: text('genesis_hash'),
+	blockNumber: bigint('block_number', { mode: 'number' }).notNull(),
+	blockHash: text('block_hash').notNull(),
+	blockTime: ts('block_time').notNull(),
+	updatedAt: ts('updated_at').notNull().defaultNow()
+});
+
+export const chainBlocks = pgTable(
+	'chain_blocks',
+	{
+		chainId: integer('chain_id').notNull(),
+		blockNumber: bigint('block_number', { mode: 'number' }).notNull(),
+		blockHash: text('block_hash').notNull(),
+		parentHash: text('parent_hash').notNull(),
+		blockTime: ts('block_time').notNull()
+	},
+	(t) => [primaryKey({ columns: [t.chainId, t.blockNumber] })]
+);
+
+export const leases = pgTable('leases', {
+	name: text('name').primaryKey(),
+	holder: text('holder').notNull(),
+	expiresAt: ts('expires_at').notNull()
+});
+
+export const events = pgTable('events', {
+	id: text('id').primaryKey(),
+	accountId: text('account_id').notNull(),
+	mode: text('mode').$type<Mode>().notNull(),
+	type: text('type').notNull(),
+	objectId: text('object_id').notNull(),
+	data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+	createdAt: ts('created_at').notNull().defaultNow()
+});
+
+export type DeliveryStatus = 'pending' | 'succeeded' | 'failed' | 'disabled';
+
+export const webhookDeliveries = pgTable('webhook_deliveries', {
+	id: text('id').primaryKey(),
+	eventId: text('event_id').notNull(),
+	endpointId: text('endpoint_id').notNull(),
+	accountId: text('account_id').notNull(),
+	mode: text('mode').$type<Mode>().notNull(),
+	status: text('status').$type<DeliveryStatus>().notNull(),
+	attemptCount: integer('attempt_count').notNull().default(0),
+	nextAttemptAt: ts('next_attempt_at'),
+	lockedBy: text('locked_by'),
+	lockedUntil: ts('locked_until'),
+	lastAttemptAt: ts('last_attempt_at'),
+	lastStatusCode: integer('last_status_code'),
+	lastError: text('last_error'),
+	createdAt: ts('created_at').notNull(),
+	updatedAt: ts('updated_at').notNull()
+});
+
+export const webhookAttempts = pgTable('webhook_attempts', {
+	id: text('id').primaryKey(),
+	deliveryId: text('delivery_id').notNull(),
+	eventId: text('event_id').notNull(),
+	endpointId: text('endpoint_id').notNull(),
+	accountId: text('account_id').notNull(),
+	mode: text('mode').$type<Mode>().notNull(),
+	attempt: integer('attempt').notNull(),
+	succeeded: boolean('succeeded').notNull(),
+	statusCode: integer('status_code'),
+	latencyMs: integer('latency_ms').notNull(),
+	error: text('error'),
+	createdAt: ts('created_at').notNull()
 });

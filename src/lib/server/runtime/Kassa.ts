@@ -2,6 +2,7 @@ import type { Config } from '../config/env';
 import type { Registry } from '../chain/createRegistry';
 import type { Database, Db } from '../db/openDatabase';
 import type { Logger } from '../log/createLogger';
+import type { StatusCache } from '../intents/statusCache';
 import type { SecretBox } from '../secrets/SecretBox';
 
 /** Everything a request or a worker needs, built once at start and passed explicitly. */
@@ -12,6 +13,8 @@ export interface Kassa {
 	log: Logger;
 	secrets: SecretBox;
 	registry: Registry;
+	/** Intent status bodies, evicted across instances by NOTIFY. */
+	statusCache: StatusCache;
 	/** Stops workers and closes the database; idempotent. */
 	close(): Promise<void>;
 	/** Hooks run by `close()` before the database closes (workers, chain nodes). */

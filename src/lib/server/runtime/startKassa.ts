@@ -2,6 +2,7 @@ import { createRegistry } from '../chain/createRegistry';
 import type { Config } from '../config/env';
 import { migrate } from '../db/migrate';
 import { openDatabase, type OpenOptions } from '../db/openDatabase';
+import { StatusCache } from '../intents/statusCache';
 import { createLogger, type Logger } from '../log/createLogger';
 import { loadServerKey } from '../secrets/loadServerKey';
 import { lockDataDir } from './lockDataDir';
@@ -33,7 +34,7 @@ export async function startKassa(config: Config, options: StartOptions = {}): Pr
 	}
 	const stops: Array<() => Promise<void> | void> = [];
 	let closing: Promise<void> | undefined;
-	const kassa: Kassa = {
+	const kassa = {
 		config,
 		database,
 		db: database.db,
@@ -47,6 +48,13 @@ export async function startKassa(config: Config, options: StartOptions = {}): Pr
 				await database.close();
 				await unlock?.();
 			})())
-	};
+	} as Kassa;
+	kassa.statusCache = new StatusCache(kassa);
+	const unlisten = await database.listen(
+		'kassa_intent',
+		(id) => kassa.statusCache.evict(id),
+		() => kassa.statusCache.clear()
+	);
+	stops.push(unlisten);
 	return kassa;
 }

@@ -1,14 +1,27 @@
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto';
 
 const VERSION = 'v1';
 
 /** AES-256-GCM for secrets Kassa must show again or sign with (webhook secrets). */
 export class SecretBox {
 	readonly #key: Buffer;
+	readonly #macKey: Buffer;
 
 	constructor(key: Buffer) {
 		if (key.length !== 32) throw new Error('The server secret key must be 32 bytes');
 		this.#key = key;
+		this.#macKey = Buffer.from(hkdfSync('sha256', key, Buffer.alloc(0), 'kassa mac v1', 32));
+	}
+
+	/** A MAC under a key derived from the server key: credentials Kassa can check without storing. */
+	mac(text: string): string {
+		return createHmac('sha256', this.#macKey).update(text).digest('base64url');
+	}
+
+	verifyMac(text: string, mac: string): boolean {
+		const expected = Buffer.from(this.mac(text));
+		const given = Buffer.from(mac);
+		return given.length === expected.length && timingSafeEqual(given, expected);
 	}
 
 	static fromText(text: string): SecretBox {
