@@ -19,7 +19,9 @@ const config = {
 				'frame-ancestors': ['none'],
 				'base-uri': ['none']
 			}
-		}
+		},
+		// The API is called across origins with bearer keys; page actions carry the session's csrf token.
+		csrf: { trustedOrigins: ['*'] }
 	}
 };
 

@@ -19,12 +19,16 @@ const EnvSchema = z.object({
 		.optional(),
 	KASSA_BOOTSTRAP_KEY: z
 		.string()
-		.regex(/^sk_(test|live)_[A-Za-z0-9]{24,}$/, 'must look like sk_test_ followed by 24+ letters/digits')
+		.regex(
+			/^sk_(test|live)_[A-Za-z0-9]{24,}$/,
+			'must look like sk_test_ followed by 24+ letters/digits'
+		)
 		.optional(),
 	KASSA_ALLOW_PRIVATE_WEBHOOKS: flag.optional(),
 	KASSA_DEV_CHAIN_PORT: z.coerce.number().int().min(1).max(65535).default(8545),
 	KASSA_DEV_CHAINS: flag.optional(),
 	KASSA_WORKERS: flag.optional(),
+	KASSA_ROLE: z.enum(['server', 'cli']).default('server'),
 	LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional()
 });
 
@@ -32,6 +36,8 @@ export type Env = z.infer<typeof EnvSchema>;
 
 export interface Config {
 	nodeEnv: Env['NODE_ENV'];
+	/** `cli`: a short-lived process for `npm run kassa` that starts no workers and no chains. */
+	role: Env['KASSA_ROLE'];
 	port: number;
 	host: string;
 	publicBaseUrl: string;
@@ -62,15 +68,19 @@ export function loadConfig(source: Record<string, string | undefined> = process.
 	}
 	const env = parsed.data;
 	const production = env.NODE_ENV === 'production';
+	const cli = env.KASSA_ROLE === 'cli';
 	const rpcUrls: Record<string, string> = {};
 	for (const [key, value] of Object.entries(source)) {
 		const match = RPC_VAR.exec(key);
 		if (!match || !value) continue;
-		if (!z.url().safeParse(value).success) throw new ConfigError(`Invalid configuration:\n  ${key}: not a URL`);
+		if (!z.url().safeParse(value).success) {
+			throw new ConfigError(`Invalid configuration:\n  ${key}: not a URL`);
+		}
 		rpcUrls[`${match[1] ? 'test' : 'live'}:${match[2]!.toLowerCase()}`] = value;
 	}
 	return {
 		nodeEnv: env.NODE_ENV,
+		role: env.KASSA_ROLE,
 		port: env.PORT,
 		host: env.HOST,
 		publicBaseUrl: (env.PUBLIC_BASE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
@@ -80,9 +90,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
 		bootstrapKey: env.KASSA_BOOTSTRAP_KEY,
 		allowPrivateWebhooks: env.KASSA_ALLOW_PRIVATE_WEBHOOKS ?? !production,
 		devChainPort: env.KASSA_DEV_CHAIN_PORT,
-		devChains: env.KASSA_DEV_CHAINS ?? env.DATABASE_URL === undefined,
-		workers: env.KASSA_WORKERS ?? true,
-		logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
+		devChains: !cli && (env.KASSA_DEV_CHAINS ?? env.DATABASE_URL === undefined),
+		workers: !cli && (env.KASSA_WORKERS ?? true),
+		// The CLI's output is meant to be read (and its last line captured): only warnings interleave.
+		logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : cli ? 'warn' : 'info'),
 		rpcUrls
 	};
 }

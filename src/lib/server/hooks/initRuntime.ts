@@ -1,16 +1,22 @@
 import { building } from '$app/environment';
 import { loadConfig } from '../config/env';
-import { currentKassa, setCurrentKassa } from '../runtime/Kassa';
+import { createHost } from '../runtime/createHost';
+import { registerHost } from '../runtime/host';
+import { currentKassa, setCurrentKassa, type Kassa } from '../runtime/Kassa';
 import { bootKassa } from '../runtime/bootKassa';
 
-/** Starts the runtime once per process, unless a host (server.js, the CLI, a test) already did. */
+/**
+ * Starts the runtime once per process, unless a test already registered one, then registers
+ * the host through which scripts/serve.js and scripts/kassa.js reach it.
+ */
 export async function initRuntime(): Promise<void> {
 	if (building) return;
+	let kassa: Kassa;
 	try {
-		currentKassa();
-		return;
+		kassa = currentKassa();
 	} catch {
-		// Not started yet: this process is plain adapter-node (`node build`).
+		kassa = await bootKassa(loadConfig());
+		setCurrentKassa(kassa);
 	}
-	setCurrentKassa(await bootKassa(loadConfig()));
+	registerHost(createHost(kassa));
 }

@@ -4,11 +4,20 @@ import { findStatusRow } from './repo';
 
 export interface StatusEntry {
 	body: string;
+	/** Response headers, computed once per body. */
+	headers: Record<string, string | number>;
 	sessionId: string | null;
 	accountId: string;
 	mode: 'test' | 'live';
 	loadedAt: number;
 }
+
+export const STATUS_HEADERS = {
+	'content-type': 'application/json; charset=utf-8',
+	'cache-control': 'no-store',
+	'x-content-type-options': 'nosniff',
+	'referrer-policy': 'no-referrer'
+};
 
 /** A safety net only: NOTIFY evicts entries the moment an intent changes on any instance. */
 const MAX_AGE_MS = 5_000;
@@ -61,8 +70,10 @@ export class StatusCache {
 		const epoch = this.#epoch;
 		const row = await findStatusRow(this.#kassa.db, id);
 		if (!row) return null;
+		const body = JSON.stringify(intentStatusBody(row.intent, row.sessionStatus));
 		const entry: StatusEntry = {
-			body: JSON.stringify(intentStatusBody(row.intent, row.sessionStatus)),
+			body,
+			headers: { ...STATUS_HEADERS, 'content-length': Buffer.byteLength(body) },
 			sessionId: row.intent.checkoutSessionId,
 			accountId: row.intent.accountId,
 			mode: row.intent.mode,

@@ -1,6 +1,7 @@
 import { ensureBootstrapKey } from '../accounts/accounts';
 import type { Config } from '../config/env';
 import type { Kassa } from './Kassa';
+import { startWorkers } from './startWorkers';
 import { startKassa, type StartOptions } from './startKassa';
 
 /** The full start of a serving process: runtime, bootstrap key, then background work. */
@@ -11,6 +12,7 @@ export async function bootKassa(config: Config, options: StartOptions = {}): Pro
 			const principal = await ensureBootstrapKey(kassa.db, config.bootstrapKey);
 			kassa.log.info({ account: principal.accountId }, 'bootstrap test key ready');
 		}
+		if (config.workers && config.role !== 'cli') await startWorkers(kassa);
 	} catch (error) {
 		await kassa.close();
 		throw error;

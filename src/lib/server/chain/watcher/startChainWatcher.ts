@@ -34,10 +34,17 @@ export function startChainWatcher(kassa: Kassa, network: EnabledNetwork, options
 	const tokens = network.tokens.map((t) => t.address);
 	const log = kassa.log.child({ chain: network.chain, chainId: network.chainId });
 
+	let genesisChecked = false;
+
 	async function step(): Promise<StepResult> {
 		if (!(await acquireLease(kassa.db, lease.name, lease.holder, leaseMs))) return 'not_leader';
 		const head = Number(await client.getBlockNumber({ cacheTime: 0 }));
 		const cursor = await loadCursor(kassa.db, network.chainId);
+		if (cursor && !genesisChecked) {
+			const genesis = await fetchHeader(client, 0);
+			if (cursor.genesisHash && genesis.hash !== cursor.genesisHash) throw new GenesisMismatch(network.name);
+			genesisChecked = true;
+		}
 		if (!cursor) {
 			const genesis = await fetchHeader(client, 0);
 			await initCursor(kassa.db, network.chainId, genesis.hash, await fetchHeader(client, head));
@@ -70,6 +77,10 @@ export function startChainWatcher(kassa: Kassa, network: EnabledNetwork, options
 				backoff = 500;
 				if (result === 'idle' || result === 'not_leader') await sleep(result === 'idle' ? (options.pollMs ?? 250) : leaseMs / 3);
 			} catch (error) {
+				if (error instanceof GenesisMismatch) {
+					log.fatal({ err: error }, 'chain watcher stopped');
+					return;
+				}
 				log.warn({ err: error, retryInMs: backoff }, 'chain watcher step failed');
 				await sleep(backoff);
 				backoff = Math.min(backoff * 2, 30_000);
@@ -88,3 +99,10 @@ export function startChainWatcher(kassa: Kassa, network: EnabledNetwork, options
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The RPC url now points at another chain than the one this database followed. */
+class GenesisMismatch extends Error {
+	constructor(name: string) {
+		super(`${name}: the node's genesis block differs from the one recorded; refusing to follow another chain`);
+	}
+}
