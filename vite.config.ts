@@ -1,7 +1,12 @@
 import { sveltekit } from '@sveltejs/kit/vite';
 import { defineConfig } from 'vitest/config';
 
-const unitAndApi = ['src/**/*.test.ts', 'tests/api/**/*.test.ts', 'tests/chain/**/*.test.ts'];
+const unitAndApi = [
+	'src/**/*.test.ts',
+	'tests/api/**/*.test.ts',
+	'tests/chain/**/*.test.ts',
+	'tests/webhooks/**/*.test.ts'
+];
 
 export default defineConfig({
 	plugins: [sveltekit()],
@@ -22,7 +27,11 @@ export default defineConfig({
 				? [
 						{
 							extends: true,
-							test: { name: 'postgres', include: unitAndApi, env: { KASSA_TEST_DRIVER: 'postgres' } }
+							test: {
+								name: 'postgres',
+								include: unitAndApi,
+								env: { KASSA_TEST_DRIVER: 'postgres' }
+							}
 						}
 					]
 				: [])

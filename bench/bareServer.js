@@ -2,7 +2,11 @@
 import { createServer } from 'node:http';
 
 const body = process.argv[2] ?? '{}';
-const headers = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', 'content-length': Buffer.byteLength(body) };
+const headers = {
+	'content-type': 'application/json; charset=utf-8',
+	'cache-control': 'no-store',
+	'content-length': Buffer.byteLength(body)
+};
 const server = createServer((req, res) => {
 	res.writeHead(200, headers);
 	res.end(body);

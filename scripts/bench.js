@@ -10,7 +10,10 @@ const CONNECTIONS = 50;
 /** Starts a node script that prints one JSON line when ready; resolves to that line and the child. */
 function startChild(script, args = [], env = {}) {
 	return new Promise((resolve, reject) => {
-		const child = spawn(process.execPath, [script, ...args], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+		const child = spawn(process.execPath, [script, ...args], {
+			env: { ...process.env, ...env },
+			stdio: ['ignore', 'pipe', 'inherit']
+		});
 		let buffer = '';
 		child.stdout.on('data', (chunk) => {
 			buffer += chunk;
@@ -32,7 +35,8 @@ function stop(child) {
 
 async function load(url, headers) {
 	const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers });
-	if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+	if (result.non2xx > 0 || result.errors > 0)
+		throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
 	return result.requests.average;
 }
 
@@ -60,4 +64,7 @@ const rows = [
 console.log('\n| measure | value |\n| --- | --- |');
 for (const [name, value] of rows) console.log(`| ${name} | ${value} |`);
 await mkdir('bench-results', { recursive: true });
-await writeFile('bench-results/bench.json', `${JSON.stringify({ at: new Date().toISOString(), throughput }, null, 2)}\n`);
+await writeFile(
+	'bench-results/bench.json',
+	`${JSON.stringify({ at: new Date().toISOString(), throughput }, null, 2)}\n`
+);

@@ -35,5 +35,7 @@ if (process.argv.includes('--check')) {
 	}
 } else {
 	writeFileSync(ARTIFACT, text);
-	console.log(`TestToken.json written (solc ${solc.version()}, ${contract.evm.bytecode.object.length / 2} bytes)`);
+	console.log(
+		`TestToken.json written (solc ${solc.version()}, ${contract.evm.bytecode.object.length / 2} bytes)`
+	);
 }

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { webhookAttempts } from '../../src/lib/server/db/schema';
 import { ERROR_CODES } from '../../src/lib/server/errors';
+import { recordEvent } from '../../src/lib/server/events/recordEvent';
 import { buildOpenApiDocument } from '../../src/lib/server/openapi/buildOpenApiDocument';
 import type { JsonSchema, OpenApiDocument } from '../../src/lib/server/openapi/OpenApiDocument';
 import { OPERATIONS } from '../../src/lib/server/openapi/operations';
@@ -8,6 +10,15 @@ import * as collection from '../../src/routes/api/v1/checkout_sessions/+server';
 import * as one from '../../src/routes/api/v1/checkout_sessions/[id]/+server';
 import * as expire from '../../src/routes/api/v1/checkout_sessions/[id]/expire/+server';
 import * as openapi from '../../src/routes/openapi.json/+server';
+import * as events from '../../src/routes/v1/events/+server';
+import * as event from '../../src/routes/v1/events/[id]/+server';
+import * as resend from '../../src/routes/v1/events/[id]/resend/+server';
+import * as paymentIntents from '../../src/routes/v1/payment_intents/+server';
+import * as paymentIntent from '../../src/routes/v1/payment_intents/[id]/+server';
+import * as paymentIntentStatus from '../../src/routes/v1/payment_intents/[id]/status/+server';
+import * as webhookEndpoints from '../../src/routes/v1/webhook_endpoints/+server';
+import * as webhookEndpoint from '../../src/routes/v1/webhook_endpoints/[id]/+server';
+import * as attempts from '../../src/routes/v1/webhook_endpoints/[id]/attempts/+server';
 import { callRoute } from '../support/callRoute';
 import { merchant } from '../support/merchant';
 import { testKassa } from '../support/testKassa';
@@ -25,7 +36,7 @@ afterAll(() => kassa.close());
 const METHODS = ['GET', 'POST', 'PATCH', 'DELETE'] as const;
 
 // Resources whose authors are adding their operations to operations.ts right now; delete an entry once they are there.
-const PENDING = ['/v1/webhook_endpoints', '/v1/payment_intents'];
+const PENDING: string[] = [];
 
 /** Follows a local JSON pointer such as `#/components/schemas/Token`. */
 function resolve(pointer: string): unknown {
@@ -151,6 +162,14 @@ describe('the document', () => {
 				'Token',
 				'CreateCheckoutSessionRequest',
 				'CheckoutSessionList',
+				'PaymentIntent',
+				'PaymentIntentList',
+				'PaymentIntentStatus',
+				'WebhookEndpoint',
+				'WebhookEndpointList',
+				'DeletedWebhookEndpoint',
+				'CreateWebhookEndpointRequest',
+				'UpdateWebhookEndpointRequest',
 				'Error'
 			])
 		);
@@ -279,6 +298,145 @@ describe('real answers match the document', () => {
 		).toEqual([]);
 	});
 
+	it('creates, lists, reads, updates and deletes webhook endpoints in the documented shapes', async () => {
+		const component = doc.components.schemas.WebhookEndpoint!;
+		const example = OPERATIONS.find((op) => op.operationId === 'createWebhookEndpoint')!.example;
+		for (const payload of [
+			example,
+			{
+				url: 'https://hooks.shop.example/kassa',
+				description: 'Orders',
+				enabled_events: ['payment_intent.succeeded'],
+				metadata: { team: 'ops' }
+			}
+		]) {
+			const res = await callRoute(webhookEndpoints.POST, {
+				method: 'POST',
+				path: '/v1/webhook_endpoints',
+				key: shop.testKey,
+				body: payload
+			});
+			expect(res.status).toBe(200);
+			expect(Object.keys(res.json).sort()).toEqual(Object.keys(component.properties!).sort());
+			for (const key of component.required ?? []) expect(res.json).toHaveProperty(key);
+			expect(mismatches(res.json, responseSchema('/v1/webhook_endpoints', 'post', 200))).toEqual(
+				[]
+			);
+		}
+		const list = await callRoute(webhookEndpoints.GET, {
+			path: '/v1/webhook_endpoints?limit=2',
+			key: shop.testKey
+		});
+		expect(list.json.data).toHaveLength(2);
+		expect(mismatches(list.json, responseSchema('/v1/webhook_endpoints', 'get', 200))).toEqual([]);
+		const { id } = list.json.data[0];
+		const path = `/v1/webhook_endpoints/${id}`;
+		const read = await callRoute(webhookEndpoint.GET, { path, params: { id }, key: shop.testKey });
+		const updated = await callRoute(webhookEndpoint.PATCH, {
+			method: 'PATCH',
+			path,
+			params: { id },
+			key: shop.testKey,
+			body: OPERATIONS.find((op) => op.operationId === 'updateWebhookEndpoint')!.example
+		});
+		const deleted = await callRoute(webhookEndpoint.DELETE, {
+			method: 'DELETE',
+			path,
+			params: { id },
+			key: shop.testKey
+		});
+		for (const [res, method] of [
+			[read, 'get'],
+			[updated, 'patch'],
+			[deleted, 'delete']
+		] as const) {
+			expect(res.status, method).toBe(200);
+			expect(
+				mismatches(res.json, responseSchema('/v1/webhook_endpoints/{id}', method, 200)),
+				method
+			).toEqual([]);
+		}
+	});
+
+	it('lists payment intents in the documented envelope (their objects: src/lib/server/intents/schemas.test.ts)', async () => {
+		const list = await callRoute(paymentIntents.GET, {
+			path: '/v1/payment_intents?limit=3',
+			key: shop.testKey
+		});
+		expect(list.json).toEqual({
+			object: 'list',
+			data: [],
+			has_more: false,
+			url: '/v1/payment_intents'
+		});
+		expect(mismatches(list.json, responseSchema('/v1/payment_intents', 'get', 200))).toEqual([]);
+	});
+
+	it('lists, reads and resends events and lists attempts in the documented shapes', async () => {
+		const owner = await merchant(kassa, 'Events');
+		const endpoint = (
+			await callRoute(webhookEndpoints.POST, {
+				method: 'POST',
+				path: '/v1/webhook_endpoints',
+				key: owner.testKey,
+				body: { url: 'https://hooks.shop.example/kassa' }
+			})
+		).json;
+		const id = await recordEvent(kassa.db, {
+			accountId: owner.accountId,
+			mode: 'test',
+			type: 'checkout_session.expired',
+			object: { id: 'chk_test_1', object: 'checkout_session', status: 'expired' }
+		});
+		const list = await callRoute(events.GET, {
+			path: '/v1/events?type=checkout_session.*',
+			key: owner.testKey
+		});
+		expect(list.json.data).toHaveLength(1);
+		expect(mismatches(list.json, responseSchema('/v1/events', 'get', 200))).toEqual([]);
+		const read = await callRoute(event.GET, {
+			path: `/v1/events/${id}`,
+			params: { id },
+			key: owner.testKey
+		});
+		expect(read.json.deliveries).toHaveLength(1);
+		await kassa.db.insert(webhookAttempts).values({
+			id: 'wha_0123456789ABCDEFGHIJkl',
+			deliveryId: read.json.deliveries[0].id,
+			eventId: id,
+			endpointId: endpoint.id,
+			accountId: owner.accountId,
+			mode: 'test',
+			attempt: 1,
+			succeeded: false,
+			statusCode: 500,
+			latencyMs: 12,
+			error: 'HTTP 500',
+			createdAt: new Date()
+		});
+		const resent = await callRoute(resend.POST, {
+			method: 'POST',
+			path: `/v1/events/${id}/resend`,
+			params: { id },
+			key: owner.testKey
+		});
+		expect(resent.json.deliveries[0].attempts).toHaveLength(1);
+		const tried = await callRoute(attempts.GET, {
+			path: `/v1/webhook_endpoints/${endpoint.id}/attempts?event=${id}`,
+			params: { id: endpoint.id },
+			key: owner.testKey
+		});
+		expect(tried.json.data).toHaveLength(1);
+		for (const [res, path, method] of [
+			[read, '/v1/events/{id}', 'get'],
+			[resent, '/v1/events/{id}/resend', 'post'],
+			[tried, '/v1/webhook_endpoints/{id}/attempts', 'get']
+		] as const) {
+			expect(res.status, path).toBe(200);
+			expect(mismatches(res.json, responseSchema(path, method, 200)), path).toEqual([]);
+		}
+	});
+
 	it('answers errors in the documented envelope, under a documented status', async () => {
 		const invalid = await create({ ...body, line_items: [] });
 		const missing = await callRoute(one.GET, {
@@ -286,9 +444,39 @@ describe('real answers match the document', () => {
 			params: { id: 'chk_test_nope' },
 			key: shop.testKey
 		});
+		const noIntent = await callRoute(paymentIntent.GET, {
+			path: '/v1/payment_intents/pay_nope',
+			params: { id: 'pay_nope' },
+			key: shop.testKey
+		});
+		const badCredential = await callRoute(paymentIntentStatus.GET, {
+			path: '/v1/payment_intents/pay_nope/status',
+			params: { id: 'pay_nope' },
+			key: 'chk_test_nope.0000'
+		});
+		const noEndpoint = await callRoute(webhookEndpoint.PATCH, {
+			method: 'PATCH',
+			path: '/v1/webhook_endpoints/we_nope',
+			params: { id: 'we_nope' },
+			key: shop.testKey,
+			body: { status: 'disabled' }
+		});
+		const badUrl = await callRoute(webhookEndpoints.POST, {
+			method: 'POST',
+			path: '/v1/webhook_endpoints',
+			key: shop.testKey,
+			body: { url: 'ftp://hooks.shop.example/' }
+		});
+		expect([noIntent.status, badCredential.status, noEndpoint.status, badUrl.status]).toEqual([
+			404, 403, 404, 400
+		]);
 		for (const [res, path, method] of [
 			[invalid, '/api/v1/checkout_sessions', 'post'],
-			[missing, '/api/v1/checkout_sessions/{id}', 'get']
+			[missing, '/api/v1/checkout_sessions/{id}', 'get'],
+			[noIntent, '/v1/payment_intents/{id}', 'get'],
+			[badCredential, '/v1/payment_intents/{id}/status', 'get'],
+			[noEndpoint, '/v1/webhook_endpoints/{id}', 'patch'],
+			[badUrl, '/v1/webhook_endpoints', 'post']
 		] as const) {
 			expect(mismatches(res.json, responseSchema(path, method, res.status))).toEqual([]);
 			expect(doc.paths[path]![method]!.responses[res.status]!['x-error-codes']).toContain(

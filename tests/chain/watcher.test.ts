@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createChainClient, type RpcCounter } from '../../src/lib/server/chain/watcher/createChainClient';
-import { startChainWatcher, type ChainWatcher } from '../../src/lib/server/chain/watcher/startChainWatcher';
+import {
+	createChainClient,
+	type RpcCounter
+} from '../../src/lib/server/chain/watcher/createChainClient';
+import {
+	startChainWatcher,
+	type ChainWatcher
+} from '../../src/lib/server/chain/watcher/startChainWatcher';
 import { createCheckoutSession } from '../../src/lib/server/checkout/createCheckoutSession';
 import { queryRows } from '../../src/lib/server/db/queryRows';
 import { getPaymentIntent } from '../../src/lib/server/intents/getPaymentIntent';
@@ -39,9 +45,17 @@ async function openIntent(amount = '20.00', token = 'USDC') {
 		cancel_url: 'https://shop.example/no',
 		currency: 'USD',
 		line_items: [{ unit_amount: amount, quantity: 1, product_data: { name: 'Thing' } }],
-		supported_tokens: [{ chain: 'base', currency: 'USDC' }, { chain: 'base', currency: 'USDT' }]
+		supported_tokens: [
+			{ chain: 'base', currency: 'USDC' },
+			{ chain: 'base', currency: 'USDT' }
+		]
 	});
-	const intent = await selectToken(kassa, { sessionId: session.id, csrfToken: session.csrf_token, chain: 'base', currency: token });
+	const intent = await selectToken(kassa, {
+		sessionId: session.id,
+		csrfToken: session.csrf_token,
+		chain: 'base',
+		currency: token
+	});
 	return { session, intent };
 }
 
@@ -73,8 +87,20 @@ describe('chain watcher on a real node', () => {
 		await chain.mine(4);
 		await catchUp();
 		expect(await status(intent.id)).toBe('succeeded');
-		const types = (await queryRows<{ type: string }>(kassa.db, `SELECT type FROM events WHERE object_id IN ('${intent.id}', '${session.id}') ORDER BY created_at, id`)).map((r) => r.type);
-		expect(types).toEqual(expect.arrayContaining(['payment_intent.requires_confirmation', 'payment_intent.confirmed', 'checkout_session.completed', 'payment_intent.succeeded']));
+		const types = (
+			await queryRows<{ type: string }>(
+				kassa.db,
+				`SELECT type FROM events WHERE object_id IN ('${intent.id}', '${session.id}') ORDER BY created_at, id`
+			)
+		).map((r) => r.type);
+		expect(types).toEqual(
+			expect.arrayContaining([
+				'payment_intent.requires_confirmation',
+				'payment_intent.confirmed',
+				'checkout_session.completed',
+				'payment_intent.succeeded'
+			])
+		);
 	});
 
 	it('asks for the rest after a partial payment, then succeeds; records each transfer once', async () => {
@@ -148,7 +174,12 @@ describe('chain watcher on a real node', () => {
 	it('makes the same RPC calls per block with 10,000 watched addresses as with 10', async () => {
 		const counter: RpcCounter = { calls: 0, requests: 0, bytes: 0 };
 		const network = kassa.registry.network('test', 'base')!;
-		const counted = startChainWatcher(kassa, network, { client: createChainClient(chain.url, counter), holder: 'counting' }, false);
+		const counted = startChainWatcher(
+			kassa,
+			network,
+			{ client: createChainClient(chain.url, counter), holder: 'counting' },
+			false
+		);
 		await watcher.stop();
 		const perBlock = async () => {
 			await chain.mine(1);
@@ -169,6 +200,7 @@ describe('chain watcher on a real node', () => {
 
 async function addWatchedAddresses(count: number) {
 	const { intent } = await openIntent('1.00');
-	await kassa.db.execute(`INSERT INTO watched_addresses (address, account_id, mode, payment_intent_id)
+	await kassa.db
+		.execute(`INSERT INTO watched_addresses (address, account_id, mode, payment_intent_id)
 		SELECT '0x' || lpad(to_hex(g), 40, '0'), '${shop.accountId}', 'test', '${intent.id}' FROM generate_series(1, ${count}) g`);
 }

@@ -31,7 +31,9 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 
 const status = (intentId: string, bearer?: string) =>
-	fetch(`${server.url}/v1/payment_intents/${intentId}/status`, { headers: bearer ? { authorization: `Bearer ${bearer}` } : {} });
+	fetch(`${server.url}/v1/payment_intents/${intentId}/status`, {
+		headers: bearer ? { authorization: `Bearer ${bearer}` } : {}
+	});
 
 describe('intent status on the fast path', () => {
 	it('answers the page credential and the merchant key with the same body', async () => {
@@ -40,7 +42,15 @@ describe('intent status on the fast path', () => {
 		expect(byPage.status).toBe(200);
 		expect(byPage.headers.get('cache-control')).toBe('no-store');
 		const body = await byPage.json();
-		expect(body).toMatchObject({ id: pay.intentId, status: 'requires_payment_method', amount: '20.00', amount_received: '0.00', amount_due: '20.00', checkout_session_status: 'open', confirmations: 0 });
+		expect(body).toMatchObject({
+			id: pay.intentId,
+			status: 'requires_payment_method',
+			amount: '20.00',
+			amount_received: '0.00',
+			amount_due: '20.00',
+			checkout_session_status: 'open',
+			confirmations: 0
+		});
 		const byKey = await status(pay.intentId, key);
 		expect(await byKey.json()).toEqual(body);
 	});
@@ -61,9 +71,15 @@ describe('intent status on the fast path', () => {
 
 	it('shows a change at once: the cache is evicted by the change’s NOTIFY', async () => {
 		const pay = await host.demoPayment();
-		expect((await (await status(pay.intentId, pay.credential)).json()).status).toBe('requires_payment_method');
-		await host.kassa.db.execute(`UPDATE payment_intents SET status = 'requires_confirmation', version = version + 1 WHERE id = '${pay.intentId}'; `);
+		expect((await (await status(pay.intentId, pay.credential)).json()).status).toBe(
+			'requires_payment_method'
+		);
+		await host.kassa.db.execute(
+			`UPDATE payment_intents SET status = 'requires_confirmation', version = version + 1 WHERE id = '${pay.intentId}'; `
+		);
 		await host.kassa.db.execute(`SELECT pg_notify('kassa_intent', '${pay.intentId}')`);
-		expect((await (await status(pay.intentId, pay.credential)).json()).status).toBe('requires_confirmation');
+		expect((await (await status(pay.intentId, pay.credential)).json()).status).toBe(
+			'requires_confirmation'
+		);
 	});
 });

@@ -22,7 +22,10 @@ export interface CallResult<T = any> {
 /** Any route handler: a parameter of type `never` accepts every handler's own event type. */
 type Handler = (event: never) => Response | Promise<Response>;
 
-export async function callRoute<T = any>(handler: Handler, options: CallOptions): Promise<CallResult<T>> {
+export async function callRoute<T = any>(
+	handler: Handler,
+	options: CallOptions
+): Promise<CallResult<T>> {
 	const headers = new Headers(options.headers);
 	if (options.key) headers.set('authorization', `Bearer ${options.key}`);
 	let body: string | undefined = options.rawBody;

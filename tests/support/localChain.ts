@@ -8,8 +8,18 @@ import { startAnvil, type Anvil } from '../../src/lib/server/chain/devChain/star
 export async function localChain(port: number, chainId = 84532) {
 	const anvil: Anvil = await startAnvil({ chainId, port });
 	const tokens = await deployTestTokens(anvil.url, chainId);
-	const chain = { id: chainId, name: 'local', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [anvil.url] } } } satisfies Chain;
-	const publicClient = createPublicClient({ chain, transport: http(anvil.url), cacheTime: 0, pollingInterval: 50 });
+	const chain = {
+		id: chainId,
+		name: 'local',
+		nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+		rpcUrls: { default: { http: [anvil.url] } }
+	} satisfies Chain;
+	const publicClient = createPublicClient({
+		chain,
+		transport: http(anvil.url),
+		cacheTime: 0,
+		pollingInterval: 50
+	});
 	const testClient = createTestClient({ chain, mode: 'anvil', transport: http(anvil.url) });
 	return {
 		anvil,
@@ -19,8 +29,17 @@ export async function localChain(port: number, chainId = 84532) {
 		testClient,
 		/** Sends `amount` base units of `token` from development account `from` and waits for the block. */
 		async pay(token: keyof typeof tokens, to: string, amount: bigint, from = 1) {
-			const wallet = createWalletClient({ chain, account: devAccount(from), transport: http(anvil.url) });
-			const hash = await wallet.writeContract({ address: tokens[token]!, abi: testTokenAbi, functionName: 'transfer', args: [to as `0x${string}`, amount] });
+			const wallet = createWalletClient({
+				chain,
+				account: devAccount(from),
+				transport: http(anvil.url)
+			});
+			const hash = await wallet.writeContract({
+				address: tokens[token]!,
+				abi: testTokenAbi,
+				functionName: 'transfer',
+				args: [to as `0x${string}`, amount]
+			});
 			await publicClient.waitForTransactionReceipt({ hash });
 			return hash;
 		},

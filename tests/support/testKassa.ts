@@ -9,13 +9,22 @@ import { randomBase62 } from '../../src/lib/server/ids/newId';
 import { setCurrentKassa, type Kassa } from '../../src/lib/server/runtime/Kassa';
 import { startKassa } from '../../src/lib/server/runtime/startKassa';
 
-export const testDatabaseUrl = process.env.KASSA_TEST_DRIVER === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
+export const testDatabaseUrl =
+	process.env.KASSA_TEST_DRIVER === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
+
+export interface TestKassaOptions {
+	/** PostgreSQL pass: join this existing schema (a second instance) instead of making one. */
+	schema?: string;
+}
 
 /**
  * A Kassa runtime on a database of its own: a copy of the migrated PGlite template, or (in the
  * PostgreSQL pass) a fresh schema on TEST_DATABASE_URL, dropped again by `close()`.
  */
-export async function testKassa(env: Record<string, string> = {}): Promise<Kassa> {
+export async function testKassa(
+	env: Record<string, string> = {},
+	options: TestKassaOptions = {}
+): Promise<Kassa> {
 	const dataDir = await mkdtemp(join(tmpdir(), 'kassa-test-'));
 	const config: Config = loadConfig({
 		NODE_ENV: 'test',
@@ -26,7 +35,9 @@ export async function testKassa(env: Record<string, string> = {}): Promise<Kassa
 		...env
 	});
 	let kassa: Kassa;
-	if (testDatabaseUrl) {
+	if (testDatabaseUrl && options.schema) {
+		kassa = await startKassa(config, { database: { searchPath: options.schema } });
+	} else if (testDatabaseUrl) {
 		const schema = `test_${randomBase62(64).toLowerCase()}`;
 		const admin = new pg.Client({ connectionString: testDatabaseUrl });
 		await admin.connect();

@@ -1,3 +1,4 @@
 import type { RequestHandler } from './$types';
 
-export const GET: RequestHandler = () => new Response('ok\n', { headers: { 'content-type': 'text/plain', 'cache-control': 'no-store' } });
+export const GET: RequestHandler = () =>
+	new Response('ok\n', { headers: { 'content-type': 'text/plain', 'cache-control': 'no-store' } });

@@ -5,9 +5,15 @@ import type { RequestHandler } from './$types';
 export const GET: RequestHandler = async ({ locals }) => {
 	try {
 		await locals.kassa.db.execute('SELECT 1');
-		return json({ status: 'ready', database: locals.kassa.database.kind }, { headers: { 'cache-control': 'no-store' } });
+		return json(
+			{ status: 'ready', database: locals.kassa.database.kind },
+			{ headers: { 'cache-control': 'no-store' } }
+		);
 	} catch (error) {
 		locals.log.warn({ err: error }, 'database not reachable');
-		return json({ status: 'unavailable' }, { status: 503, headers: { 'cache-control': 'no-store' } });
+		return json(
+			{ status: 'unavailable' },
+			{ status: 503, headers: { 'cache-control': 'no-store' } }
+		);
 	}
 };

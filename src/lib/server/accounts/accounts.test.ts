@@ -3,7 +3,13 @@ import { testKassa } from '../../../../tests/support/testKassa';
 import { KassaError } from '../errors';
 import { queryRows } from '../db/queryRows';
 import type { Kassa } from '../runtime/Kassa';
-import { authenticate, createAccount, createApiKey, ensureBootstrapKey, revokeApiKey } from './accounts';
+import {
+	authenticate,
+	createAccount,
+	createApiKey,
+	ensureBootstrapKey,
+	revokeApiKey
+} from './accounts';
 
 describe('accounts and keys', () => {
 	let kassa: Kassa;
@@ -18,7 +24,11 @@ describe('accounts and keys', () => {
 		const live = await createApiKey(kassa.db, { accountId: account.id, mode: 'live' });
 		expect(test.key).toMatch(/^sk_test_[0-9A-Za-z]{32}$/);
 		expect(live.key).toMatch(/^sk_live_/);
-		expect(await authenticate(kassa.db, test.key)).toEqual({ accountId: account.id, mode: 'test', livemode: false });
+		expect(await authenticate(kassa.db, test.key)).toEqual({
+			accountId: account.id,
+			mode: 'test',
+			livemode: false
+		});
 		expect((await authenticate(kassa.db, live.key)).mode).toBe('live');
 		const dump = JSON.stringify(await queryRows(kassa.db, 'SELECT * FROM api_keys'));
 		expect(dump).not.toContain(test.key);
@@ -40,6 +50,8 @@ describe('accounts and keys', () => {
 		const again = await ensureBootstrapKey(kassa.db, key);
 		expect(again.accountId).toBe(first.accountId);
 		expect((await authenticate(kassa.db, key)).accountId).toBe(first.accountId);
-		await expect(ensureBootstrapKey(kassa.db, 'sk_live_' + 'C'.repeat(30))).rejects.toThrow(/test key/);
+		await expect(ensureBootstrapKey(kassa.db, 'sk_live_' + 'C'.repeat(30))).rejects.toThrow(
+			/test key/
+		);
 	});
 });

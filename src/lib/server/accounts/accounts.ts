@@ -18,11 +18,19 @@ export async function createAccount(db: Queryable, input: { name: string }) {
 /** Issues a new secret key; the plaintext is returned once and never stored. */
 export async function createApiKey(db: Queryable, input: { accountId: string; mode: Mode }) {
 	if (!(await repo.findAccount(db, input.accountId))) {
-		throw new KassaError('resource_missing', `No such account: '${input.accountId}'`, { param: 'account' });
+		throw new KassaError('resource_missing', `No such account: '${input.accountId}'`, {
+			param: 'account'
+		});
 	}
 	const key = generateApiKey(input.mode);
 	const id = newId('key');
-	await repo.insertApiKey(db, { id, accountId: input.accountId, mode: input.mode, keyHash: hashApiKey(key), keyHint: keyHint(key) });
+	await repo.insertApiKey(db, {
+		id,
+		accountId: input.accountId,
+		mode: input.mode,
+		keyHash: hashApiKey(key),
+		keyHint: keyHint(key)
+	});
 	return { id, key };
 }
 
@@ -46,14 +54,24 @@ export async function ensureBootstrapKey(db: Queryable, key: string): Promise<Pr
 	const parsed = parseApiKey(key);
 	if (!parsed) throw new KassaError('parameter_invalid', 'KASSA_BOOTSTRAP_KEY is not a secret key');
 	if (parsed.mode !== 'test') {
-		throw new KassaError('parameter_invalid', 'KASSA_BOOTSTRAP_KEY must be a test key (sk_test_…); live keys are issued with `npm run kassa -- keys create --mode live`');
+		throw new KassaError(
+			'parameter_invalid',
+			'KASSA_BOOTSTRAP_KEY must be a test key (sk_test_…); live keys are issued with `npm run kassa -- keys create --mode live`'
+		);
 	}
 	const existing = await repo.findKeyByHash(db, hashApiKey(key));
 	if (existing) {
-		if (existing.revokedAt) throw new KassaError('api_key_invalid', 'KASSA_BOOTSTRAP_KEY was revoked');
+		if (existing.revokedAt)
+			throw new KassaError('api_key_invalid', 'KASSA_BOOTSTRAP_KEY was revoked');
 		return { accountId: existing.accountId, mode: 'test', livemode: false };
 	}
 	const account = await createAccount(db, { name: 'Development' });
-	await repo.insertApiKey(db, { id: newId('key'), accountId: account.id, mode: 'test', keyHash: hashApiKey(key), keyHint: keyHint(key) });
+	await repo.insertApiKey(db, {
+		id: newId('key'),
+		accountId: account.id,
+		mode: 'test',
+		keyHash: hashApiKey(key),
+		keyHint: keyHint(key)
+	});
 	return { accountId: account.id, mode: 'test', livemode: false };
 }

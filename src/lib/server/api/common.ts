@@ -18,11 +18,16 @@ export const HttpUrl = z
 export const Metadata = z
 	.record(z.string().min(1).max(40), z.string().max(500))
 	.refine((m) => Object.keys(m).length <= 50, 'may have at most 50 keys')
-	.meta({ description: 'Up to 50 keys of at most 40 characters, values of at most 500 characters.' });
+	.meta({
+		description: 'Up to 50 keys of at most 40 characters, values of at most 500 characters.'
+	});
 
 export const Timestamp = z.iso.datetime().meta({ example: '2026-11-22T10:00:00.000Z' });
 
-export const DecimalString = z.string().regex(/^\d+(\.\d+)?$/).meta({ example: '12.50' });
+export const DecimalString = z
+	.string()
+	.regex(/^\d+(\.\d+)?$/)
+	.meta({ example: '12.50' });
 
 /** Unix seconds (Stripe's convention) or an ISO 8601 timestamp. */
 export const InstantInput = z

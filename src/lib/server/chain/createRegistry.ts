@@ -2,7 +2,12 @@ import type { Config } from '../config/env';
 import type { Mode } from '../db/schema';
 import { standInTokenAddresses } from './devChain/standInTokenAddresses';
 import { NETWORKS, STAND_IN_CHAINS, standInNetwork, type ChainKey, type Network } from './networks';
-import { TOKEN_DEFINITIONS, TOKEN_DEPLOYMENTS, type TokenCurrency, type TokenDeployment } from './tokens';
+import {
+	TOKEN_DEFINITIONS,
+	TOKEN_DEPLOYMENTS,
+	type TokenCurrency,
+	type TokenDeployment
+} from './tokens';
 
 export interface EnabledNetwork extends Network {
 	rpcUrl: string;
@@ -27,12 +32,19 @@ export interface Registry {
 }
 
 /** The networks and tokens each mode offers: live chains with an RPC url, test chains with one or a stand-in. */
-export function createRegistry(config: Pick<Config, 'rpcUrls' | 'devChains' | 'devChainPort'>): Registry {
+export function createRegistry(
+	config: Pick<Config, 'rpcUrls' | 'devChains' | 'devChainPort'>
+): Registry {
 	const enabled: EnabledNetwork[] = [];
 	for (const network of NETWORKS) {
 		const rpcUrl = config.rpcUrls[`${network.mode}:${network.chain}`];
 		if (rpcUrl) {
-			enabled.push({ ...network, rpcUrl, standIn: false, tokens: TOKEN_DEPLOYMENTS[network.chainId] ?? [] });
+			enabled.push({
+				...network,
+				rpcUrl,
+				standIn: false,
+				tokens: TOKEN_DEPLOYMENTS[network.chainId] ?? []
+			});
 			continue;
 		}
 		const slot = STAND_IN_CHAINS.indexOf(network.chain);
@@ -42,17 +54,29 @@ export function createRegistry(config: Pick<Config, 'rpcUrls' | 'devChains' | 'd
 				...standInNetwork(network),
 				rpcUrl: `http://127.0.0.1:${config.devChainPort + slot}`,
 				standIn: true,
-				tokens: (['USDC', 'USDT', 'EURC'] as const).map((currency) => ({ currency, address: addresses[currency], decimals: 6 }))
+				tokens: (['USDC', 'USDT', 'EURC'] as const).map((currency) => ({
+					currency,
+					address: addresses[currency],
+					decimals: 6
+				}))
 			});
 		}
 	}
 	const tokens = enabled.flatMap((network) =>
-		network.tokens.map((t): RegistryToken => ({ ...TOKEN_DEFINITIONS[t.currency], network, decimals: t.decimals, address: t.address }))
+		network.tokens.map((t): RegistryToken => ({
+			...TOKEN_DEFINITIONS[t.currency],
+			network,
+			decimals: t.decimals,
+			address: t.address
+		}))
 	);
 	return {
 		networks: (mode) => enabled.filter((n) => n.mode === mode),
 		network: (mode, chain) => enabled.find((n) => n.mode === mode && n.chain === chain),
-		token: (mode, chain, currency) => tokens.find((t) => t.network.mode === mode && t.network.chain === chain && t.currency === currency),
+		token: (mode, chain, currency) =>
+			tokens.find(
+				(t) => t.network.mode === mode && t.network.chain === chain && t.currency === currency
+			),
 		tokens: (mode) => tokens.filter((t) => t.network.mode === mode)
 	};
 }

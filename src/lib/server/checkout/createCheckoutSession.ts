@@ -16,10 +16,16 @@ export const DEFAULT_LIFETIME_MS = 60 * MINUTE;
 const MIN_LIFETIME_MS = 30 * MINUTE;
 const MAX_LIFETIME_MS = 24 * 60 * MINUTE;
 
-export async function createCheckoutSession(kassa: Kassa, principal: Principal, input: CreateCheckoutSessionInput) {
+export async function createCheckoutSession(
+	kassa: Kassa,
+	principal: Principal,
+	input: CreateCheckoutSessionInput
+) {
 	const currency = input.currency.toUpperCase();
 	if (!isKnownCurrency(currency)) {
-		throw new KassaError('parameter_invalid', `Unknown currency: ${input.currency}.`, { param: 'currency' });
+		throw new KassaError('parameter_invalid', `Unknown currency: ${input.currency}.`, {
+			param: 'currency'
+		});
 	}
 	const tokens = chooseTokens(kassa, principal, currency, input.supported_tokens);
 	const price = priceSession(input, currency);
@@ -53,12 +59,21 @@ export async function createCheckoutSession(kassa: Kassa, principal: Principal, 
 }
 
 /** The requested tokens (each offered in this mode and priced from `currency`), or all that are. */
-function chooseTokens(kassa: Kassa, principal: Principal, currency: string, requested: TokenRef[] | undefined): TokenRef[] {
+function chooseTokens(
+	kassa: Kassa,
+	principal: Principal,
+	currency: string,
+	requested: TokenRef[] | undefined
+): TokenRef[] {
 	const offered = kassa.registry.tokens(principal.mode);
 	if (!requested) {
 		const usable = offered.filter((t) => findRate(currency, t));
 		if (usable.length === 0) {
-			throw new KassaError('parameter_invalid', `No token in ${principal.mode} mode can be priced in ${currency}.`, { param: 'currency' });
+			throw new KassaError(
+				'parameter_invalid',
+				`No token in ${principal.mode} mode can be priced in ${currency}.`,
+				{ param: 'currency' }
+			);
 		}
 		return usable.map((t) => ({ chain: t.network.chain, currency: t.currency }));
 	}
@@ -70,13 +85,22 @@ function chooseTokens(kassa: Kassa, principal: Principal, currency: string, requ
 		const token = kassa.registry.token(principal.mode, chain, tokenCurrency);
 		if (!token) {
 			const choices = offered.map((t) => `${t.network.chain}/${t.currency}`).join(', ') || 'none';
-			throw new KassaError('parameter_invalid', `Unknown token ${ref.currency} on chain ${ref.chain} in ${principal.mode} mode (offered: ${choices}).`, { param });
+			throw new KassaError(
+				'parameter_invalid',
+				`Unknown token ${ref.currency} on chain ${ref.chain} in ${principal.mode} mode (offered: ${choices}).`,
+				{ param }
+			);
 		}
 		if (!findRate(currency, token)) {
-			throw new KassaError('parameter_invalid', `No exchange rate from ${currency} to ${tokenCurrency} is configured.`, { param });
+			throw new KassaError(
+				'parameter_invalid',
+				`No exchange rate from ${currency} to ${tokenCurrency} is configured.`,
+				{ param }
+			);
 		}
 		const key = `${chain}/${tokenCurrency}`;
-		if (seen.has(key)) throw new KassaError('parameter_invalid', `${key} is listed twice.`, { param });
+		if (seen.has(key))
+			throw new KassaError('parameter_invalid', `${key} is listed twice.`, { param });
 		seen.add(key);
 		return { chain, currency: tokenCurrency };
 	});
@@ -86,7 +110,11 @@ function lifetime(now: Date, requested: Date | undefined): Date {
 	if (!requested) return new Date(now.getTime() + DEFAULT_LIFETIME_MS);
 	const ms = requested.getTime() - now.getTime();
 	if (ms < MIN_LIFETIME_MS - MINUTE || ms > MAX_LIFETIME_MS + MINUTE) {
-		throw new KassaError('parameter_invalid', 'expires_at must be between 30 minutes and 24 hours from now.', { param: 'expires_at' });
+		throw new KassaError(
+			'parameter_invalid',
+			'expires_at must be between 30 minutes and 24 hours from now.',
+			{ param: 'expires_at' }
+		);
 	}
 	return new Date(Math.min(Math.max(ms, MIN_LIFETIME_MS), MAX_LIFETIME_MS) + now.getTime());
 }

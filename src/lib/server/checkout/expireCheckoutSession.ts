@@ -10,7 +10,14 @@ export async function expireCheckoutSession(kassa: Kassa, principal: Principal, 
 	const row = await findSession(kassa.db, principal, id);
 	if (!row) throw notFound('checkout session', id);
 	const status = sessionTransition(row.status, 'expire');
-	const updated = await updateSessionStatus(kassa.db, principal, id, row.status, { status, expiresAt: new Date() });
-	if (!updated) throw new KassaError('state_conflict', 'The checkout session changed while it was being expired; retry.');
+	const updated = await updateSessionStatus(kassa.db, principal, id, row.status, {
+		status,
+		expiresAt: new Date()
+	});
+	if (!updated)
+		throw new KassaError(
+			'state_conflict',
+			'The checkout session changed while it was being expired; retry.'
+		);
 	return sessionObject(kassa, updated);
 }

@@ -6,7 +6,11 @@ import { KassaError } from '../errors';
 import type { SessionRow } from './repo';
 
 /** A session as the hosted page sees it: found by id alone (the id is the page's capability). */
-export async function findSessionForPage(db: Queryable, id: string, lock = false): Promise<SessionRow | undefined> {
+export async function findSessionForPage(
+	db: Queryable,
+	id: string,
+	lock = false
+): Promise<SessionRow | undefined> {
 	if (!/^chk_(test|live)_[0-9A-Za-z]{1,64}$/.test(id)) return undefined;
 	const query = db.select().from(checkoutSessions).where(eq(checkoutSessions.id, id));
 	const [row] = lock ? await query.for('update') : await query;

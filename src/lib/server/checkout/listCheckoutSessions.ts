@@ -10,8 +10,19 @@ export async function listCheckoutSessions(
 	principal: Principal,
 	params: { limit: number; starting_after?: string; status?: SessionRow['status'] }
 ) {
-	const after = params.starting_after ? await findSession(kassa.db, principal, params.starting_after) : undefined;
-	if (params.starting_after && !after) throw notFound('checkout session', params.starting_after, 'starting_after');
-	const rows = await listSessions(kassa.db, principal, { limit: params.limit, after, status: params.status });
-	return listPage(rows.map((row) => sessionObject(kassa, row)), params.limit, '/api/v1/checkout_sessions');
+	const after = params.starting_after
+		? await findSession(kassa.db, principal, params.starting_after)
+		: undefined;
+	if (params.starting_after && !after)
+		throw notFound('checkout session', params.starting_after, 'starting_after');
+	const rows = await listSessions(kassa.db, principal, {
+		limit: params.limit,
+		after,
+		status: params.status
+	});
+	return listPage(
+		rows.map((row) => sessionObject(kassa, row)),
+		params.limit,
+		'/api/v1/checkout_sessions'
+	);
 }

@@ -15,7 +15,10 @@ export interface SessionPrice {
 }
 
 /** Exact totals in minor units: line items, then discounts in order, each rounded half up. */
-export function priceSession(input: Pick<CreateCheckoutSessionInput, 'line_items' | 'discounts'>, currency: string): SessionPrice {
+export function priceSession(
+	input: Pick<CreateCheckoutSessionInput, 'line_items' | 'discounts'>,
+	currency: string
+): SessionPrice {
 	const digits = minorDigits(currency);
 	let subtotal = 0n;
 	const lineItems = input.line_items.map((item, i): StoredLineItem => {
@@ -40,15 +43,24 @@ export function priceSession(input: Pick<CreateCheckoutSessionInput, 'line_items
 		} else {
 			const basisPoints = Math.round(d.percent_off! * 100);
 			if (Math.abs(basisPoints - d.percent_off! * 100) > 1e-9) {
-				throw new KassaError('parameter_invalid', 'percent_off may have at most two decimals.', { param: `discounts[${i}].percent_off` });
+				throw new KassaError('parameter_invalid', 'percent_off may have at most two decimals.', {
+					param: `discounts[${i}].percent_off`
+				});
 			}
 			off = mulDivHalfUp(total, BigInt(basisPoints), 10_000n);
 		}
 		if (off > total) {
-			throw new KassaError('parameter_invalid', 'The discounts take the total below zero.', { param: `discounts[${i}]` });
+			throw new KassaError('parameter_invalid', 'The discounts take the total below zero.', {
+				param: `discounts[${i}]`
+			});
 		}
 		total -= off;
-		return { name: d.name ?? null, amount_off: d.amount_off !== undefined ? formatDecimal(off, digits) : null, percent_off: d.percent_off ?? null, amount: formatDecimal(off, digits) };
+		return {
+			name: d.name ?? null,
+			amount_off: d.amount_off !== undefined ? formatDecimal(off, digits) : null,
+			percent_off: d.percent_off ?? null,
+			amount: formatDecimal(off, digits)
+		};
 	});
 	return { lineItems, discounts, subtotal, total };
 }
@@ -61,7 +73,8 @@ function money(text: string, digits: number, currency: string, param: string): b
 
 const PROBLEMS: Record<DecimalProblem, (currency: string, digits: number) => string> = {
 	not_a_decimal: () => 'Amounts are non-negative decimal strings such as "12.50".',
-	too_many_decimals: (currency, digits) => `${currency} amounts have at most ${digits} decimal${digits === 1 ? '' : 's'}.`,
+	too_many_decimals: (currency, digits) =>
+		`${currency} amounts have at most ${digits} decimal${digits === 1 ? '' : 's'}.`,
 	too_large: () => 'The amount is too large.'
 };
 

@@ -8,15 +8,23 @@ export type SessionRow = typeof checkoutSessions.$inferSelect;
 export type NewSession = typeof checkoutSessions.$inferInsert;
 type Status = SessionRow['status'];
 
-const owned = (p: Principal) => and(eq(checkoutSessions.accountId, p.accountId), eq(checkoutSessions.mode, p.mode));
+const owned = (p: Principal) =>
+	and(eq(checkoutSessions.accountId, p.accountId), eq(checkoutSessions.mode, p.mode));
 
 export async function insertSession(db: Queryable, row: NewSession): Promise<SessionRow> {
 	const [inserted] = await db.insert(checkoutSessions).values(row).returning();
 	return inserted!;
 }
 
-export async function findSession(db: Queryable, p: Principal, id: string): Promise<SessionRow | undefined> {
-	const [row] = await db.select().from(checkoutSessions).where(and(owned(p), eq(checkoutSessions.id, id)));
+export async function findSession(
+	db: Queryable,
+	p: Principal,
+	id: string
+): Promise<SessionRow | undefined> {
+	const [row] = await db
+		.select()
+		.from(checkoutSessions)
+		.where(and(owned(p), eq(checkoutSessions.id, id)));
 	return row;
 }
 

@@ -8,7 +8,9 @@ const ProductData = z.strictObject({
 });
 
 const LineItemInput = z.strictObject({
-	unit_amount: z.string().meta({ description: 'Decimal amount per unit in the session currency, e.g. "12.50".' }),
+	unit_amount: z
+		.string()
+		.meta({ description: 'Decimal amount per unit in the session currency, e.g. "12.50".' }),
 	quantity: z.int().min(1).max(1_000_000),
 	product_data: ProductData
 });
@@ -19,9 +21,15 @@ const DiscountInput = z
 		amount_off: z.string().optional(),
 		percent_off: z.number().gt(0).max(100).optional()
 	})
-	.refine((d) => (d.amount_off === undefined) !== (d.percent_off === undefined), 'give exactly one of amount_off or percent_off');
+	.refine(
+		(d) => (d.amount_off === undefined) !== (d.percent_off === undefined),
+		'give exactly one of amount_off or percent_off'
+	);
 
-const TokenRefInput = z.strictObject({ chain: z.string().min(1).max(40), currency: z.string().min(1).max(20) });
+const TokenRefInput = z.strictObject({
+	chain: z.string().min(1).max(40),
+	currency: z.string().min(1).max(20)
+});
 
 export const CreateCheckoutSessionInput = z
 	.strictObject({
@@ -29,7 +37,10 @@ export const CreateCheckoutSessionInput = z
 		cancel_url: HttpUrl,
 		return_url: HttpUrl.nullish(),
 		currency: z.string().regex(/^[A-Za-z]{3}$/, 'must be a three-letter ISO currency code'),
-		line_items: z.array(LineItemInput).min(1, 'needs at least one line item').max(100, 'may have at most 100 line items'),
+		line_items: z
+			.array(LineItemInput)
+			.min(1, 'needs at least one line item')
+			.max(100, 'may have at most 100 line items'),
 		discounts: z.array(DiscountInput).max(20).optional(),
 		supported_tokens: z.array(TokenRefInput).min(1).max(50).optional(),
 		mode: z.literal('payment').optional(),
@@ -38,7 +49,9 @@ export const CreateCheckoutSessionInput = z
 		client_reference_id: z.string().min(1).max(200).nullish(),
 		description: z.string().max(1000).nullish(),
 		metadata: Metadata.nullish(),
-		expires_at: InstantInput.optional().meta({ description: 'Unix seconds or ISO 8601; 30 minutes to 24 hours ahead. Default: 1 hour.' })
+		expires_at: InstantInput.optional().meta({
+			description: 'Unix seconds or ISO 8601; 30 minutes to 24 hours ahead. Default: 1 hour.'
+		})
 	})
 	.meta({ id: 'CreateCheckoutSessionRequest' });
 
@@ -76,14 +89,23 @@ export const CheckoutSessionObject = z
 		supported_tokens: z.array(TokenObjectSchema),
 		mode: z.literal('payment'),
 		discounts: z.array(
-			z.object({ name: z.string().nullable(), amount_off: DecimalString.nullable(), percent_off: z.number().nullable(), amount: DecimalString })
+			z.object({
+				name: z.string().nullable(),
+				amount_off: DecimalString.nullable(),
+				percent_off: z.number().nullable(),
+				amount: DecimalString
+			})
 		),
 		line_items: z.array(
 			z.object({
 				unit_amount: DecimalString,
 				quantity: z.int(),
 				amount_total: DecimalString,
-				product_data: z.object({ name: z.string(), description: z.string().nullable(), images: z.array(z.string()) })
+				product_data: z.object({
+					name: z.string(),
+					description: z.string().nullable(),
+					images: z.array(z.string())
+				})
 			})
 		),
 		status: z.enum(['open', 'complete', 'expired']),
@@ -104,4 +126,6 @@ export const CheckoutSessionObject = z
 
 export type CheckoutSessionObject = z.output<typeof CheckoutSessionObject>;
 
-export const ListCheckoutSessionsQuery = { status: z.enum(['open', 'complete', 'expired']).optional() };
+export const ListCheckoutSessionsQuery = {
+	status: z.enum(['open', 'complete', 'expired']).optional()
+};

@@ -7,7 +7,10 @@ import type { SessionRow } from './repo';
 import type { CheckoutSessionObject } from './schemas';
 
 /** A stored session as the API returns it. */
-export function sessionObject(kassa: Pick<Kassa, 'registry' | 'config'>, row: SessionRow): CheckoutSessionObject {
+export function sessionObject(
+	kassa: Pick<Kassa, 'registry' | 'config'>,
+	row: SessionRow
+): CheckoutSessionObject {
 	const digits = minorDigits(row.currency);
 	const base = kassa.config.publicBaseUrl;
 	const expand = (ref: { chain: string; currency: string }): TokenObject | null => {

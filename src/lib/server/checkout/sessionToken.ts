@@ -13,5 +13,7 @@ export function sessionFromToken(secrets: SecretBox, token: string): string | nu
 	const dot = token.lastIndexOf('.');
 	if (dot <= 0 || !token.startsWith('chk_')) return null;
 	const sessionId = token.slice(0, dot);
-	return secrets.verifyMac(`checkout-session:${sessionId}`, token.slice(dot + 1)) ? sessionId : null;
+	return secrets.verifyMac(`checkout-session:${sessionId}`, token.slice(dot + 1))
+		? sessionId
+		: null;
 }

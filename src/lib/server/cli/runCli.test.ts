@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testKassa } from '../../../../tests/support/testKassa';
+import { HDKey } from '@scure/bip32';
 import { authenticate } from '../accounts/accounts';
+import { findAccount } from '../accounts/repo';
 import type { Kassa } from '../runtime/Kassa';
 import { runCli } from './runCli';
 
@@ -39,6 +41,52 @@ describe('accounts', () => {
 		const { code, out } = await cli('accounts', 'create', '--name=Other Shop');
 		expect(code).toBe(0);
 		expect(out[0]).toContain('"Other Shop"');
+	});
+});
+
+describe('accounts update', () => {
+	const xpub = HDKey.fromMasterSeed(new Uint8Array(32).fill(7)).derive(
+		"m/44'/60'/0'"
+	).publicExtendedKey;
+
+	it('sets branding, receiving xpubs and the tolerance', async () => {
+		const id = await newAccount();
+		const res = await cli(
+			'accounts',
+			'update',
+			'--account',
+			id,
+			'--display-name',
+			'Corner Shop',
+			'--accent-color',
+			'#112233',
+			'--xpub-live',
+			xpub,
+			'--tolerance-ppm',
+			'500'
+		);
+		expect(res.code).toBe(0);
+		const account = await findAccount(kassa.db, id);
+		expect(account).toMatchObject({
+			displayName: 'Corner Shop',
+			accentColor: '#112233',
+			xpubLive: xpub,
+			underpaymentTolerancePpm: 500
+		});
+	});
+
+	it('refuses private keys, bad values and unknown accounts, changing nothing', async () => {
+		const id = await newAccount();
+		const xprv = HDKey.fromMasterSeed(new Uint8Array(32).fill(7)).derive(
+			"m/44'/60'/0'"
+		).privateExtendedKey;
+		expect((await cli('accounts', 'update', '--account', id, '--xpub-live', xprv)).code).toBe(2);
+		expect((await cli('accounts', 'update', '--account', id, '--accent-color', 'red')).code).toBe(
+			2
+		);
+		expect((await cli('accounts', 'update', '--account', id)).code).toBe(2);
+		expect((await cli('accounts', 'update', '--account', 'acct_nope', '--name', 'X')).code).toBe(1);
+		expect((await findAccount(kassa.db, id))?.xpubLive).toBeNull();
 	});
 });
 

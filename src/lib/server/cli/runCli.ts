@@ -2,6 +2,7 @@ import { KassaError } from '../errors';
 import type { Kassa } from '../runtime/Kassa';
 import { accountsCreate } from './accountsCreate';
 import { accountsList } from './accountsList';
+import { accountsUpdate } from './accountsUpdate';
 import type { CliIO, Command } from './command';
 import { keysCreate } from './keysCreate';
 import { keysRevoke } from './keysRevoke';
@@ -11,6 +12,10 @@ export const USAGE = `Usage: npm run kassa -- <command>
 Commands:
   accounts create --name <name>                    Create an account; prints its id
   accounts list                                    List accounts
+  accounts update --account <acct_…> [--display-name <text>] [--logo-url <url>]
+                  [--accent-color #rrggbb] [--support-email <email>] [--name <name>]
+                  [--xpub-test <xpub>] [--xpub-live <xpub>] [--tolerance-ppm <0..1000000>]
+                                                   Branding, receiving xpubs (m/44'/60'/0'), underpayment tolerance
   keys create --account <acct_…> --mode test|live  Issue a secret key; printed once, as the last line
   keys revoke <sk_… | key_…>                       Revoke a key
   help                                             Show this help
@@ -20,6 +25,7 @@ With the embedded database, stop the running server first: only one process can 
 const COMMANDS: Record<string, Command> = {
 	'accounts create': accountsCreate,
 	'accounts list': accountsList,
+	'accounts update': accountsUpdate,
 	'keys create': keysCreate,
 	'keys revoke': keysRevoke
 };

@@ -19,7 +19,11 @@ export interface Database {
 	/** Raw SQL scripts (several statements) in one transaction, outside the query layer. */
 	script<T>(work: (run: (sql: string) => Promise<Row[]>) => Promise<T>): Promise<T>;
 	/** Runs `onMessage` for each NOTIFY on `channel`; `onGap` when notifications may have been missed. */
-	listen(channel: string, onMessage: (payload: string) => void, onGap: () => void): Promise<() => Promise<void>>;
+	listen(
+		channel: string,
+		onMessage: (payload: string) => void,
+		onGap: () => void
+	): Promise<() => Promise<void>>;
 	/** A copy of the embedded database's files (tests start from a migrated template). */
 	dump(): Promise<Blob>;
 	close(): Promise<void>;

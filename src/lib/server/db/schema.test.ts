@@ -5,7 +5,9 @@ import type { Kassa } from '../runtime/Kassa';
 import { queryRows } from './queryRows';
 import * as schema from './schema';
 
-const tables = Object.values(schema).filter((v) => typeof v === 'object' && v !== null && Symbol.for('drizzle:IsDrizzleTable') in v) as PgTable[];
+const tables = Object.values(schema).filter(
+	(v) => typeof v === 'object' && v !== null && Symbol.for('drizzle:IsDrizzleTable') in v
+) as PgTable[];
 
 describe('schema.ts mirrors the migrations', () => {
 	let kassa: Kassa;
@@ -14,17 +16,20 @@ describe('schema.ts mirrors the migrations', () => {
 	});
 	afterAll(() => kassa.close());
 
-	it.each(tables.map((t) => [getTableConfig(t).name, t] as const))('%s has the same columns, types and nullability', async (name, table) => {
-		const rows = await queryRows<{ column_name: string; data_type: string; is_nullable: string }>(
-			kassa.db,
-			`SELECT column_name, data_type, is_nullable FROM information_schema.columns WHERE table_name = '${name}' AND table_schema = current_schema() ORDER BY column_name`
-		);
-		const actual = rows.map((r) => `${r.column_name}:${r.data_type}:${r.is_nullable}`);
-		const expected = getTableConfig(table)
-			.columns.map((c) => `${c.name}:${sqlType(c.getSQLType())}:${c.notNull ? 'NO' : 'YES'}`)
-			.sort();
-		expect(actual).toEqual(expected);
-	});
+	it.each(tables.map((t) => [getTableConfig(t).name, t] as const))(
+		'%s has the same columns, types and nullability',
+		async (name, table) => {
+			const rows = await queryRows<{ column_name: string; data_type: string; is_nullable: string }>(
+				kassa.db,
+				`SELECT column_name, data_type, is_nullable FROM information_schema.columns WHERE table_name = '${name}' AND table_schema = current_schema() ORDER BY column_name`
+			);
+			const actual = rows.map((r) => `${r.column_name}:${r.data_type}:${r.is_nullable}`);
+			const expected = getTableConfig(table)
+				.columns.map((c) => `${c.name}:${sqlType(c.getSQLType())}:${c.notNull ? 'NO' : 'YES'}`)
+				.sort();
+			expect(actual).toEqual(expected);
+		}
+	);
 });
 
 function sqlType(drizzleType: string): string {

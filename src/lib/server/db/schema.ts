@@ -1,4 +1,14 @@
-import { bigint, bigserial, boolean, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+	bigint,
+	bigserial,
+	boolean,
+	integer,
+	jsonb,
+	pgTable,
+	primaryKey,
+	text,
+	timestamp
+} from 'drizzle-orm/pg-core';
 
 /** Typed mirror of `migrations/*.sql`; `schema.test.ts` checks the two agree column for column. */
 

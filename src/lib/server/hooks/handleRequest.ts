@@ -8,7 +8,8 @@ const API_PATH = /^\/(api\/)?v1\//;
 
 export const handleRequest: Handle = async ({ event, resolve }) => {
 	const kassa = currentKassa();
-	const requestId = event.request.headers.get('x-request-id')?.slice(0, 64) || `req_${randomUUID()}`;
+	const requestId =
+		event.request.headers.get('x-request-id')?.slice(0, 64) || `req_${randomUUID()}`;
 	event.locals.kassa = kassa;
 	event.locals.requestId = requestId;
 	event.locals.log = kassa.log.child({ requestId });
@@ -23,7 +24,12 @@ export const handleRequest: Handle = async ({ event, resolve }) => {
 	response.headers.set('referrer-policy', 'no-referrer');
 	if (!api) response.headers.set('x-frame-options', 'DENY');
 	event.locals.log.info(
-		{ method: event.request.method, path: event.url.pathname, status: response.status, ms: Math.round(performance.now() - started) },
+		{
+			method: event.request.method,
+			path: event.url.pathname,
+			status: response.status,
+			ms: Math.round(performance.now() - started)
+		},
 		'request'
 	);
 	return response;
@@ -31,7 +37,13 @@ export const handleRequest: Handle = async ({ event, resolve }) => {
 
 /** SvelteKit's own 404/405 answers are HTML or text; the API answers in its envelope. */
 function apiFallback(status: number, method: string, path: string): Response | undefined {
-	if (status === 404) return errorResponse(new KassaError('resource_missing', `Unrecognized request URL (${method}: ${path}).`));
-	if (status === 405) return errorResponse(new KassaError('method_not_allowed', `${method} is not allowed on ${path}.`));
+	if (status === 404)
+		return errorResponse(
+			new KassaError('resource_missing', `Unrecognized request URL (${method}: ${path}).`)
+		);
+	if (status === 405)
+		return errorResponse(
+			new KassaError('method_not_allowed', `${method} is not allowed on ${path}.`)
+		);
 	return undefined;
 }

@@ -22,7 +22,8 @@ export interface ApiResult {
 
 type Work = (ctx: ApiContext) => Promise<ApiResult | object>;
 
-const isResult = (value: object): value is ApiResult => 'body' in value && Object.keys(value).every((k) => k === 'body' || k === 'status');
+const isResult = (value: object): value is ApiResult =>
+	'body' in value && Object.keys(value).every((k) => k === 'body' || k === 'status');
 
 /**
  * The one wrapper of every merchant API route: secret-key auth, JSON body, Idempotency-Key on
@@ -34,8 +35,17 @@ export function apiHandler(work: Work): RequestHandler {
 		try {
 			const principal = await bearerPrincipal(kassa, event.request);
 			const mutation = event.request.method === 'POST' || event.request.method === 'PATCH';
-			const { value, text } = mutation ? await readJsonBody(event.request) : { value: {}, text: '' };
-			const ctx: ApiContext = { kassa, principal, body: value, url: event.url, params: event.params as Record<string, string>, request: event.request };
+			const { value, text } = mutation
+				? await readJsonBody(event.request)
+				: { value: {}, text: '' };
+			const ctx: ApiContext = {
+				kassa,
+				principal,
+				body: value,
+				url: event.url,
+				params: event.params as Record<string, string>,
+				request: event.request
+			};
 			const run = async () => {
 				try {
 					const out = await work(ctx);
@@ -51,7 +61,12 @@ export function apiHandler(work: Work): RequestHandler {
 			const response =
 				key === null
 					? { ...(await run()), replayed: false }
-					: await withIdempotency(kassa.db, principal, { key, method: event.request.method, path: event.url.pathname, body: text }, run);
+					: await withIdempotency(
+							kassa.db,
+							principal,
+							{ key, method: event.request.method, path: event.url.pathname, body: text },
+							run
+						);
 			const headers: Record<string, string> = { ...JSON_HEADERS };
 			if (response.replayed) headers['idempotent-replayed'] = 'true';
 			return new Response(response.body, { status: response.status, headers });

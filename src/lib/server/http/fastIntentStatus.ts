@@ -20,7 +20,7 @@ function pageReader(kassa: Kassa, bearer: string): StatusReader | 'merchant_key'
 	const known = verified.get(bearer);
 	if (known) return { sessionId: known };
 	const reader = statusReader(kassa, bearer);
-	if (reader !== 'merchant_key') {
+	if (reader !== 'merchant_key' && 'sessionId' in reader) {
 		if (verified.size >= 50_000) verified.clear();
 		verified.set(bearer, reader.sessionId);
 	}
@@ -40,7 +40,11 @@ export function fastIntentStatus(kassa: Kassa, req: IncomingMessage, res: Server
 	const requestId = `${ID_PREFIX}${(counter++).toString(36)}`;
 	try {
 		const bearer = /^Bearer\s+(\S+)\s*$/i.exec(req.headers.authorization ?? '')?.[1];
-		if (!bearer) throw new KassaError('api_key_missing', 'Send the secret key or the checkout page credential as a Bearer token.');
+		if (!bearer)
+			throw new KassaError(
+				'api_key_missing',
+				'Send the secret key or the checkout page credential as a Bearer token.'
+			);
 		const reader = pageReader(kassa, bearer);
 		const cached = reader === 'merchant_key' ? undefined : kassa.statusCache.peek(id);
 		if (cached && reader !== 'merchant_key') {
@@ -57,8 +61,14 @@ export function fastIntentStatus(kassa: Kassa, req: IncomingMessage, res: Server
 	return true;
 }
 
-async function slowPath(kassa: Kassa, bearer: string, reader: StatusReader | 'merchant_key', id: string): Promise<StatusEntry> {
-	const resolved = reader === 'merchant_key' ? { principal: await authenticate(kassa.db, bearer) } : reader;
+async function slowPath(
+	kassa: Kassa,
+	bearer: string,
+	reader: StatusReader | 'merchant_key',
+	id: string
+): Promise<StatusEntry> {
+	const resolved =
+		reader === 'merchant_key' ? { principal: await authenticate(kassa.db, bearer) } : reader;
 	return authorizeStatus(await kassa.statusCache.get(id), resolved, id);
 }
 
@@ -72,6 +82,10 @@ function fail(kassa: Kassa, res: ServerResponse, requestId: string, error: unkno
 	const failure = toKassaError(error);
 	if (failure.status >= 500) kassa.log.error({ err: error, requestId }, 'status request failed');
 	const body = JSON.stringify(failure.toBody());
-	res.writeHead(failure.status, { ...STATUS_HEADERS, 'request-id': requestId, 'content-length': Buffer.byteLength(body) });
+	res.writeHead(failure.status, {
+		...STATUS_HEADERS,
+		'request-id': requestId,
+		'content-length': Buffer.byteLength(body)
+	});
 	res.end(body);
 }

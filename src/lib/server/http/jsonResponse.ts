@@ -5,7 +5,11 @@ export const JSON_HEADERS = {
 	'cache-control': 'no-store'
 } as const;
 
-export function jsonResponse(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
+export function jsonResponse(
+	body: unknown,
+	status = 200,
+	headers: Record<string, string> = {}
+): Response {
 	return new Response(JSON.stringify(body), { status, headers: { ...JSON_HEADERS, ...headers } });
 }
 
@@ -16,5 +20,7 @@ export function errorResponse(error: KassaError): Response {
 /** Anything that is not a KassaError is a bug: logged in full, answered with no internals. */
 export function toKassaError(error: unknown): KassaError {
 	if (error instanceof KassaError) return error;
-	return new KassaError('internal_error', 'An internal error occurred. It has been logged.', { cause: error });
+	return new KassaError('internal_error', 'An internal error occurred. It has been logged.', {
+		cause: error
+	});
 }

@@ -4,7 +4,9 @@ import { KassaError } from '../errors';
 /** `['line_items', 0, 'quantity']` → `line_items[0].quantity`, the Stripe-style param name. */
 export function paramName(path: readonly PropertyKey[]): string {
 	return path
-		.map((part, i) => (typeof part === 'number' ? `[${part}]` : `${i === 0 ? '' : '.'}${String(part)}`))
+		.map((part, i) =>
+			typeof part === 'number' ? `[${part}]` : `${i === 0 ? '' : '.'}${String(part)}`
+		)
 		.join('');
 }
 

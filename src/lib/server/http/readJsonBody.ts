@@ -10,7 +10,10 @@ export async function readJsonBody(request: Request): Promise<{ value: unknown; 
 	if (text.trim() === '') return { value: {}, text: '' };
 	const type = request.headers.get('content-type') ?? '';
 	if (!/^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i.test(type)) {
-		throw new KassaError('unsupported_media_type', 'Request bodies must be JSON (Content-Type: application/json).');
+		throw new KassaError(
+			'unsupported_media_type',
+			'Request bodies must be JSON (Content-Type: application/json).'
+		);
 	}
 	try {
 		return { value: JSON.parse(text), text };

@@ -9,7 +9,11 @@ export interface KeyScope {
 }
 
 const scope = (s: KeyScope) =>
-	and(eq(idempotencyKeys.accountId, s.accountId), eq(idempotencyKeys.mode, s.mode), eq(idempotencyKeys.key, s.key));
+	and(
+		eq(idempotencyKeys.accountId, s.accountId),
+		eq(idempotencyKeys.mode, s.mode),
+		eq(idempotencyKeys.key, s.key)
+	);
 
 export async function claimKey(db: Queryable, s: KeyScope, requestHash: string): Promise<boolean> {
 	const rows = await db
@@ -26,17 +30,37 @@ export async function findKey(db: Queryable, s: KeyScope) {
 }
 
 /** Takes over a key whose holder crashed or which expired, only if nobody else did first. */
-export async function retakeKey(db: Queryable, s: KeyScope, seenLockedAt: Date, requestHash: string): Promise<boolean> {
+export async function retakeKey(
+	db: Queryable,
+	s: KeyScope,
+	seenLockedAt: Date,
+	requestHash: string
+): Promise<boolean> {
 	const rows = await db
 		.update(idempotencyKeys)
-		.set({ state: 'in_flight', requestHash, lockedAt: sql`now()`, createdAt: sql`now()`, responseBody: null, responseStatus: null })
+		.set({
+			state: 'in_flight',
+			requestHash,
+			lockedAt: sql`now()`,
+			createdAt: sql`now()`,
+			responseBody: null,
+			responseStatus: null
+		})
 		.where(and(scope(s), eq(idempotencyKeys.lockedAt, seenLockedAt)))
 		.returning({ key: idempotencyKeys.key });
 	return rows.length > 0;
 }
 
-export async function completeKey(db: Queryable, s: KeyScope, status: number, body: string): Promise<void> {
-	await db.update(idempotencyKeys).set({ state: 'done', responseStatus: status, responseBody: body }).where(scope(s));
+export async function completeKey(
+	db: Queryable,
+	s: KeyScope,
+	status: number,
+	body: string
+): Promise<void> {
+	await db
+		.update(idempotencyKeys)
+		.set({ state: 'done', responseStatus: status, responseBody: body })
+		.where(scope(s));
 }
 
 export async function releaseKey(db: Queryable, s: KeyScope): Promise<void> {
@@ -44,6 +68,9 @@ export async function releaseKey(db: Queryable, s: KeyScope): Promise<void> {
 }
 
 export async function deleteKeysOlderThan(db: Queryable, cutoff: Date): Promise<number> {
-	const rows = await db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, cutoff)).returning({ key: idempotencyKeys.key });
+	const rows = await db
+		.delete(idempotencyKeys)
+		.where(lt(idempotencyKeys.createdAt, cutoff))
+		.returning({ key: idempotencyKeys.key });
 	return rows.length;
 }

@@ -24,27 +24,47 @@ export async function withIdempotency(
 	work: () => Promise<{ status: number; body: string }>
 ): Promise<StoredResponse> {
 	if (request.key.length === 0 || request.key.length > 255) {
-		throw new KassaError('parameter_invalid', 'Idempotency-Key must be 1 to 255 characters.', { param: 'Idempotency-Key' });
+		throw new KassaError('parameter_invalid', 'Idempotency-Key must be 1 to 255 characters.', {
+			param: 'Idempotency-Key'
+		});
 	}
 	const s = { accountId: principal.accountId, mode: principal.mode, key: request.key };
-	const hash = createHash('sha256').update(`${request.method} ${request.path}\n${request.body}`).digest('hex');
+	const hash = createHash('sha256')
+		.update(`${request.method} ${request.path}\n${request.body}`)
+		.digest('hex');
 	if (!(await repo.claimKey(db, s, hash))) {
 		const existing = await repo.findKey(db, s);
 		const now = Date.now();
 		const expired = !existing || now - existing.createdAt.getTime() > KEY_RETENTION_MS;
 		if (existing && !expired) {
-			const inFlight = existing.state === 'in_flight' && now - existing.lockedAt.getTime() < IN_FLIGHT_EXPIRY_MS;
+			const inFlight =
+				existing.state === 'in_flight' && now - existing.lockedAt.getTime() < IN_FLIGHT_EXPIRY_MS;
 			if (inFlight) {
-				throw new KassaError('idempotency_key_in_use', 'A request with this Idempotency-Key is still being processed. Retry later.', { param: 'Idempotency-Key' });
+				throw new KassaError(
+					'idempotency_key_in_use',
+					'A request with this Idempotency-Key is still being processed. Retry later.',
+					{ param: 'Idempotency-Key' }
+				);
 			}
 			if (existing.requestHash !== hash) {
-				throw new KassaError('idempotency_key_reused', 'Keys for idempotent requests can only be used with the same method, path and parameters as the first request.', { param: 'Idempotency-Key' });
+				throw new KassaError(
+					'idempotency_key_reused',
+					'Keys for idempotent requests can only be used with the same method, path and parameters as the first request.',
+					{ param: 'Idempotency-Key' }
+				);
 			}
-			if (existing.state === 'done') return { status: existing.responseStatus!, body: existing.responseBody!, replayed: true };
+			if (existing.state === 'done')
+				return { status: existing.responseStatus!, body: existing.responseBody!, replayed: true };
 		}
-		const retaken = existing ? await repo.retakeKey(db, s, existing.lockedAt, hash) : await repo.claimKey(db, s, hash);
+		const retaken = existing
+			? await repo.retakeKey(db, s, existing.lockedAt, hash)
+			: await repo.claimKey(db, s, hash);
 		if (!retaken) {
-			throw new KassaError('idempotency_key_in_use', 'A request with this Idempotency-Key is still being processed. Retry later.', { param: 'Idempotency-Key' });
+			throw new KassaError(
+				'idempotency_key_in_use',
+				'A request with this Idempotency-Key is still being processed. Retry later.',
+				{ param: 'Idempotency-Key' }
+			);
 		}
 	}
 	let result: { status: number; body: string };

@@ -13,7 +13,10 @@ export async function issueAddress(kassa: Kassa, tx: Tx, accountId: string, mode
 	let xpub = mode === 'live' ? account?.xpubLive : account?.xpubTest;
 	if (!xpub && mode === 'test') xpub = await loadTestSeed(kassa.config.dataDir);
 	if (!xpub) {
-		throw new KassaError('mode_not_configured', 'Live payments need the account’s xpub: set it with `npm run kassa -- accounts set-xpub`.');
+		throw new KassaError(
+			'mode_not_configured',
+			'Live payments need the account’s xpub: set it with `npm run kassa -- accounts update --account <acct_…> --xpub-live <xpub>`.'
+		);
 	}
 	const index = await allocateIndex(tx, { accountId, mode, xpub });
 	return { xpub, index, address: deriveAddress(xpub, index).toLowerCase() };

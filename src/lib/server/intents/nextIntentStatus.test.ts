@@ -42,8 +42,12 @@ describe('nextIntentStatus', () => {
 	});
 
 	it('falls back when a reorganisation removes funds, and never leaves a final state', () => {
-		expect(next({ status: 'confirmed', confirmed: 0n, pending: 0n })).toBe('requires_payment_method');
-		expect(next({ status: 'confirmed', confirmed: 0n, pending: 20_000_000n })).toBe('requires_confirmation');
+		expect(next({ status: 'confirmed', confirmed: 0n, pending: 0n })).toBe(
+			'requires_payment_method'
+		);
+		expect(next({ status: 'confirmed', confirmed: 0n, pending: 20_000_000n })).toBe(
+			'requires_confirmation'
+		);
 		for (const status of ['succeeded', 'cancelled', 'failed'] as const) {
 			expect(next({ status, pending: 1n, confirmed: 0n })).toBe(status);
 		}

@@ -18,7 +18,11 @@ export interface IntentFacts {
 	cancelRequested: boolean;
 }
 
-export const FINAL_STATUSES: ReadonlySet<IntentStatus> = new Set(['succeeded', 'cancelled', 'failed']);
+export const FINAL_STATUSES: ReadonlySet<IntentStatus> = new Set([
+	'succeeded',
+	'cancelled',
+	'failed'
+]);
 
 /**
  * The one transition function of the payment intent state machine (decisions §3.4): the state

@@ -7,7 +7,13 @@ import { chainCursors, type IntentStatus } from '../db/schema';
 import { recordEvent } from '../events/recordEvent';
 import { intentObject } from './intentObject';
 import { FINAL_STATUSES, nextIntentStatus } from './nextIntentStatus';
-import { findIntentById, intentTransfers, notifyIntentChanged, updateIntent, type IntentRow } from './repo';
+import {
+	findIntentById,
+	intentTransfers,
+	notifyIntentChanged,
+	updateIntent,
+	type IntentRow
+} from './repo';
 
 const GRACE_MS = 30 * 60_000;
 
@@ -15,14 +21,22 @@ const GRACE_MS = 30 * 60_000;
  * Re-derives an intent from its recorded transfers and its chain's clock, writes the result, moves
  * its session along and records the events, all in the caller's transaction.
  */
-export async function recomputeIntent(tx: Tx, intentId: string, options: { cancelRequested?: boolean } = {}): Promise<IntentRow> {
+export async function recomputeIntent(
+	tx: Tx,
+	intentId: string,
+	options: { cancelRequested?: boolean } = {}
+): Promise<IntentRow> {
 	const intent = (await findIntentById(tx, intentId, true))!;
 	const transfers = await intentTransfers(tx, intentId);
-	const [cursor] = await tx.select({ time: chainCursors.blockTime, number: chainCursors.blockNumber }).from(chainCursors).where(eq(chainCursors.chainId, intent.chainId));
+	const [cursor] = await tx
+		.select({ time: chainCursors.blockTime, number: chainCursors.blockNumber })
+		.from(chainCursors)
+		.where(eq(chainCursors.chainId, intent.chainId));
 	const account = await findAccount(tx, intent.accountId);
 	const chainTime = cursor?.time.getTime() ?? 0;
 	const paying = transfers.filter((t) => t.applies && !t.late && t.state !== 'orphaned');
-	const sum = (states: string[]) => paying.filter((t) => states.includes(t.state)).reduce((s, t) => s + t.amount, 0n);
+	const sum = (states: string[]) =>
+		paying.filter((t) => states.includes(t.state)).reduce((s, t) => s + t.amount, 0n);
 	const pending = sum(['pending']);
 	const confirmed = sum(['confirmed', 'final']);
 	const final = sum(['final']);
@@ -40,7 +54,9 @@ export async function recomputeIntent(tx: Tx, intentId: string, options: { cance
 	});
 	const settled = FINAL_STATUSES.has(intent.status);
 	const latest = paying.at(-1) ?? transfers.filter((t) => t.state !== 'orphaned').at(-1);
-	const lateTotal = transfers.filter((t) => t.late && t.state !== 'orphaned').reduce((s, t) => s + t.amount, 0n);
+	const lateTotal = transfers
+		.filter((t) => t.late && t.state !== 'orphaned')
+		.reduce((s, t) => s + t.amount, 0n);
 	const changes = {
 		status,
 		cancelRequested,
@@ -52,7 +68,9 @@ export async function recomputeIntent(tx: Tx, intentId: string, options: { cance
 		lastTxHash: latest?.txHash ?? null,
 		chainTimeAt: cursor?.time ?? null
 	};
-	const same = (Object.keys(changes) as (keyof typeof changes)[]).every((k) => changes[k] === intent[k]);
+	const same = (Object.keys(changes) as (keyof typeof changes)[]).every(
+		(k) => changes[k] === intent[k]
+	);
 	if (same) return intent;
 	const updated = (await updateIntent(tx, intent.id, intent.version, changes))!;
 	await notifyIntentChanged(tx, intent.id);
@@ -60,14 +78,25 @@ export async function recomputeIntent(tx: Tx, intentId: string, options: { cance
 	return updated;
 }
 
-async function afterStatusChange(tx: Tx, before: IntentRow, after: IntentRow, transfers: Awaited<ReturnType<typeof intentTransfers>>) {
+async function afterStatusChange(
+	tx: Tx,
+	before: IntentRow,
+	after: IntentRow,
+	transfers: Awaited<ReturnType<typeof intentTransfers>>
+) {
 	const object = intentObject(after, transfers);
 	const scope = { accountId: after.accountId, mode: after.mode };
 	await recordEvent(tx, { ...scope, type: `payment_intent.${after.status}`, object });
-	const reverted = rank(after.status) < rank(before.status) && rank(before.status) >= rank('confirmed');
+	const reverted =
+		rank(after.status) < rank(before.status) && rank(before.status) >= rank('confirmed');
 	if (reverted) await recordEvent(tx, { ...scope, type: 'payment_intent.reverted', object });
 	if (!after.checkoutSessionId) return;
-	const sessionEvent = after.status === 'confirmed' || after.status === 'succeeded' ? 'complete' : after.status === 'cancelled' ? 'expire' : null;
+	const sessionEvent =
+		after.status === 'confirmed' || after.status === 'succeeded'
+			? 'complete'
+			: after.status === 'cancelled'
+				? 'expire'
+				: null;
 	if (!sessionEvent) return;
 	const principal = { ...scope, livemode: after.mode === 'live' };
 	const session = await updateSessionStatus(tx, principal, after.checkoutSessionId, 'open', {
@@ -75,9 +104,24 @@ async function afterStatusChange(tx: Tx, before: IntentRow, after: IntentRow, tr
 		...(sessionEvent === 'complete' ? { usedAt: new Date() } : {})
 	});
 	if (session) {
-		await recordEvent(tx, { ...scope, type: sessionEvent === 'complete' ? 'checkout_session.completed' : 'checkout_session.expired', object: { id: session.id, object: 'checkout_session', status: session.status, payment_intent_id: session.paymentIntentId } });
+		await recordEvent(tx, {
+			...scope,
+			type: sessionEvent === 'complete' ? 'checkout_session.completed' : 'checkout_session.expired',
+			object: {
+				id: session.id,
+				object: 'checkout_session',
+				status: session.status,
+				payment_intent_id: session.paymentIntentId
+			}
+		});
 	}
 }
 
-const ORDER: IntentStatus[] = ['requires_payment_method', 'requires_additional_payment', 'requires_confirmation', 'confirmed', 'succeeded'];
+const ORDER: IntentStatus[] = [
+	'requires_payment_method',
+	'requires_additional_payment',
+	'requires_confirmation',
+	'confirmed',
+	'succeeded'
+];
 const rank = (s: IntentStatus) => ORDER.indexOf(s);

@@ -2,16 +2,27 @@ import { and, desc, eq, gt, sql, type SQL } from 'drizzle-orm';
 import type { Principal } from '../accounts/accounts';
 import type { Queryable } from '../db/openDatabase';
 import { pageAfter } from '../db/pageAfter';
-import { addressCounters, checkoutSessions, paymentIntents, transfers, watchedAddresses, type Mode } from '../db/schema';
+import {
+	addressCounters,
+	checkoutSessions,
+	paymentIntents,
+	transfers,
+	watchedAddresses,
+	type Mode
+} from '../db/schema';
 
 export type IntentRow = typeof paymentIntents.$inferSelect;
 export type NewIntent = typeof paymentIntents.$inferInsert;
 export type TransferRow = typeof transfers.$inferSelect;
 
-const owned = (p: Principal) => and(eq(paymentIntents.accountId, p.accountId), eq(paymentIntents.mode, p.mode));
+const owned = (p: Principal) =>
+	and(eq(paymentIntents.accountId, p.accountId), eq(paymentIntents.mode, p.mode));
 
 /** The next derivation index for an account, mode and xpub; the row lock makes it unique. */
-export async function allocateIndex(db: Queryable, scope: { accountId: string; mode: Mode; xpub: string }): Promise<number> {
+export async function allocateIndex(
+	db: Queryable,
+	scope: { accountId: string; mode: Mode; xpub: string }
+): Promise<number> {
 	const [row] = await db
 		.insert(addressCounters)
 		.values({ ...scope, nextIndex: 1 })
@@ -25,22 +36,42 @@ export async function allocateIndex(db: Queryable, scope: { accountId: string; m
 
 export async function insertIntent(db: Queryable, row: NewIntent): Promise<IntentRow> {
 	const [inserted] = await db.insert(paymentIntents).values(row).returning();
-	await db.insert(watchedAddresses).values({ address: row.address, accountId: row.accountId, mode: row.mode, paymentIntentId: row.id });
+	await db.insert(watchedAddresses).values({
+		address: row.address,
+		accountId: row.accountId,
+		mode: row.mode,
+		paymentIntentId: row.id
+	});
 	return inserted!;
 }
 
-export async function findIntent(db: Queryable, p: Principal, id: string): Promise<IntentRow | undefined> {
-	const [row] = await db.select().from(paymentIntents).where(and(owned(p), eq(paymentIntents.id, id)));
+export async function findIntent(
+	db: Queryable,
+	p: Principal,
+	id: string
+): Promise<IntentRow | undefined> {
+	const [row] = await db
+		.select()
+		.from(paymentIntents)
+		.where(and(owned(p), eq(paymentIntents.id, id)));
 	return row;
 }
 
-export async function findIntentById(db: Queryable, id: string, lock = false): Promise<IntentRow | undefined> {
+export async function findIntentById(
+	db: Queryable,
+	id: string,
+	lock = false
+): Promise<IntentRow | undefined> {
 	const query = db.select().from(paymentIntents).where(eq(paymentIntents.id, id));
 	const [row] = lock ? await query.for('update') : await query;
 	return row;
 }
 
-export async function listIntents(db: Queryable, p: Principal, options: { limit: number; after?: IntentRow }): Promise<IntentRow[]> {
+export async function listIntents(
+	db: Queryable,
+	p: Principal,
+	options: { limit: number; after?: IntentRow }
+): Promise<IntentRow[]> {
 	const filters: (SQL | undefined)[] = [owned(p)];
 	if (options.after) filters.push(pageAfter(paymentIntents, options.after));
 	return db
@@ -52,7 +83,12 @@ export async function listIntents(db: Queryable, p: Principal, options: { limit:
 }
 
 /** Writes an intent only if nobody changed it since `version` was read. */
-export async function updateIntent(db: Queryable, id: string, version: number, changes: Partial<NewIntent>): Promise<IntentRow | undefined> {
+export async function updateIntent(
+	db: Queryable,
+	id: string,
+	version: number,
+	changes: Partial<NewIntent>
+): Promise<IntentRow | undefined> {
 	const [row] = await db
 		.update(paymentIntents)
 		.set({ ...changes, version: version + 1, updatedAt: new Date() })
@@ -62,7 +98,11 @@ export async function updateIntent(db: Queryable, id: string, version: number, c
 }
 
 export async function intentTransfers(db: Queryable, intentId: string): Promise<TransferRow[]> {
-	return db.select().from(transfers).where(eq(transfers.paymentIntentId, intentId)).orderBy(transfers.blockNumber, transfers.logIndex);
+	return db
+		.select()
+		.from(transfers)
+		.where(eq(transfers.paymentIntentId, intentId))
+		.orderBy(transfers.blockNumber, transfers.logIndex);
 }
 
 /** The compact status the hosted page polls: the intent and its session's status, one query. */
@@ -77,7 +117,11 @@ export async function findStatusRow(db: Queryable, id: string) {
 
 export async function watchedSince(db: Queryable, mode: Mode, afterSeq: number) {
 	return db
-		.select({ address: watchedAddresses.address, seq: watchedAddresses.seq, intentId: watchedAddresses.paymentIntentId })
+		.select({
+			address: watchedAddresses.address,
+			seq: watchedAddresses.seq,
+			intentId: watchedAddresses.paymentIntentId
+		})
 		.from(watchedAddresses)
 		.where(and(eq(watchedAddresses.mode, mode), gt(watchedAddresses.seq, afterSeq)))
 		.orderBy(watchedAddresses.seq);

@@ -112,7 +112,7 @@ export const PaymentIntentObject = z
 			description:
 				'Every transfer of any registry token seen to `one_time_address` on any chain, oldest first.'
 		}),
-		updated: Timestamp
+		updated_at: Timestamp
 	})
 	.meta({ id: 'PaymentIntent' });
 

@@ -8,7 +8,13 @@ import { findRate } from '../rates/findRate';
 import type { Kassa } from '../runtime/Kassa';
 import { checkCsrf, findSessionForPage } from '../checkout/findSessionForPage';
 import { issueAddress } from './issueAddress';
-import { findIntentById, insertIntent, intentTransfers, notifyIntentChanged, updateIntent } from './repo';
+import {
+	findIntentById,
+	insertIntent,
+	intentTransfers,
+	notifyIntentChanged,
+	updateIntent
+} from './repo';
 
 export interface SelectTokenInput {
 	sessionId: string;
@@ -24,18 +30,32 @@ export interface SelectTokenInput {
 export async function selectToken(kassa: Kassa, input: SelectTokenInput) {
 	return kassa.db.transaction(async (tx) => {
 		const session = await findSessionForPage(tx, input.sessionId, true);
-		if (!session) throw new KassaError('resource_missing', 'No such checkout session.', { param: 'session_id' });
+		if (!session)
+			throw new KassaError('resource_missing', 'No such checkout session.', {
+				param: 'session_id'
+			});
 		checkCsrf(session, input.csrfToken);
 		if (session.status !== 'open' || session.expiresAt.getTime() <= Date.now()) {
 			throw new KassaError('checkout_session_not_open', 'This checkout session is no longer open.');
 		}
-		const supported = session.supportedTokens.some((t) => t.chain === input.chain && t.currency === input.currency);
-		const token = supported ? kassa.registry.token(session.mode, input.chain, input.currency) : undefined;
+		const supported = session.supportedTokens.some(
+			(t) => t.chain === input.chain && t.currency === input.currency
+		);
+		const token = supported
+			? kassa.registry.token(session.mode, input.chain, input.currency)
+			: undefined;
 		const rate = token ? findRate(session.currency, token) : null;
-		if (!token || !rate) throw new KassaError('parameter_invalid', 'This session does not offer that token.', { param: 'token' });
+		if (!token || !rate)
+			throw new KassaError('parameter_invalid', 'This session does not offer that token.', {
+				param: 'token'
+			});
 		const scale = 10n ** BigInt(token.decimals);
 		const fiatScale = 10n ** BigInt(minorDigits(session.currency));
-		const amount = mulDivUp(session.amountTotal * scale, rate.numerator, rate.denominator * fiatScale);
+		const amount = mulDivUp(
+			session.amountTotal * scale,
+			rate.numerator,
+			rate.denominator * fiatScale
+		);
 		const now = new Date();
 		const terms = {
 			chain: token.network.chain,
@@ -50,12 +70,23 @@ export async function selectToken(kassa: Kassa, input: SelectTokenInput) {
 		let intentId = session.paymentIntentId;
 		if (intentId) {
 			const intent = (await findIntentById(tx, intentId, true))!;
-			if ((await intentTransfers(tx, intentId)).some((t) => t.state !== 'orphaned') || intent.status !== 'requires_payment_method') {
-				throw new KassaError('checkout_session_has_funds', 'Funds have arrived for this session; the token can no longer change.');
+			if (
+				(await intentTransfers(tx, intentId)).some((t) => t.state !== 'orphaned') ||
+				intent.status !== 'requires_payment_method'
+			) {
+				throw new KassaError(
+					'checkout_session_has_funds',
+					'Funds have arrived for this session; the token can no longer change.'
+				);
 			}
 			await updateIntent(tx, intentId, intent.version, terms);
 		} else {
-			const { xpub, index, address } = await issueAddress(kassa, tx, session.accountId, session.mode);
+			const { xpub, index, address } = await issueAddress(
+				kassa,
+				tx,
+				session.accountId,
+				session.mode
+			);
 			intentId = newId('pay');
 			await insertIntent(tx, {
 				id: intentId,
@@ -76,7 +107,13 @@ export async function selectToken(kassa: Kassa, input: SelectTokenInput) {
 		}
 		await tx
 			.update(checkoutSessions)
-			.set({ paymentIntentId: intentId, chain: terms.chain, selectedToken: { chain: terms.chain, currency: terms.currency }, exchangeRate: rate.text, updatedAt: now })
+			.set({
+				paymentIntentId: intentId,
+				chain: terms.chain,
+				selectedToken: { chain: terms.chain, currency: terms.currency },
+				exchangeRate: rate.text,
+				updatedAt: now
+			})
 			.where(eq(checkoutSessions.id, session.id));
 		await notifyIntentChanged(tx, intentId);
 		return (await findIntentById(tx, intentId))!;

@@ -12,10 +12,21 @@ export async function expireOpenSessions(db: Db, now = new Date()): Promise<numb
 		const expired = await tx
 			.update(checkoutSessions)
 			.set({ status: 'expired', updatedAt: now })
-			.where(and(eq(checkoutSessions.status, 'open'), isNull(checkoutSessions.paymentIntentId), lte(checkoutSessions.expiresAt, now)))
+			.where(
+				and(
+					eq(checkoutSessions.status, 'open'),
+					isNull(checkoutSessions.paymentIntentId),
+					lte(checkoutSessions.expiresAt, now)
+				)
+			)
 			.returning();
 		for (const s of expired) {
-			await recordEvent(tx, { accountId: s.accountId, mode: s.mode, type: 'checkout_session.expired', object: { id: s.id, object: 'checkout_session', status: s.status, payment_intent_id: null } });
+			await recordEvent(tx, {
+				accountId: s.accountId,
+				mode: s.mode,
+				type: 'checkout_session.expired',
+				object: { id: s.id, object: 'checkout_session', status: s.status, payment_intent_id: null }
+			});
 		}
 		return expired.length;
 	});

@@ -8,7 +8,10 @@ export type { Logger };
 export function createLogger(config: Pick<Config, 'logLevel' | 'nodeEnv'>): Logger {
 	const options = { level: config.logLevel, base: { service: 'kassa' } };
 	if (config.nodeEnv === 'development' && process.stdout.isTTY) {
-		return pino(options, pretty({ colorize: true, translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname,service' }));
+		return pino(
+			options,
+			pretty({ colorize: true, translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname,service' })
+		);
 	}
 	return pino(options);
 }

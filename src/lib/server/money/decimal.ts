@@ -29,7 +29,8 @@ export function formatDecimal(units: bigint, digits: number): string {
 /** Token units → text with at least two decimals and no trailing zeros beyond them. */
 export function formatTokenAmount(units: bigint, decimals: number): string {
 	const full = formatDecimal(units, decimals);
-	if (decimals <= 2) return decimals === 2 ? full : formatDecimal(units * 10n ** BigInt(2 - decimals), 2);
+	if (decimals <= 2)
+		return decimals === 2 ? full : formatDecimal(units * 10n ** BigInt(2 - decimals), 2);
 	const [whole, fraction = ''] = full.split('.');
 	const trimmed = fraction.replace(/0+$/, '').padEnd(2, '0');
 	return `${whole}.${trimmed}`;

@@ -5,11 +5,31 @@ import {
 	ListCheckoutSessionsQuery
 } from '../checkout/schemas';
 import type { ErrorCode } from '../errors';
+import {
+	EventObject,
+	EventWithDeliveries,
+	ListEventsQuery,
+	ResendEventInput
+} from '../events/schemas';
+import { PaymentIntentObject, PaymentIntentStatusObject } from '../intents/schemas';
+import { ListWebhookAttemptsQuery, WebhookAttemptObject } from '../webhooks/delivery/schemas';
+import {
+	CreateWebhookEndpointInput,
+	DeletedWebhookEndpointObject,
+	UpdateWebhookEndpointInput,
+	WebhookEndpointObject
+} from '../webhooks/schemas';
 
 /** Tags group operations in /openapi.json and on /docs, in this order. */
 export const TAGS = {
 	'Checkout Sessions':
-		'A hosted payment page for one purchase. Creating a session returns its `url`; send the shopper there.'
+		'A hosted payment page for one purchase. Creating a session returns its `url`; send the shopper there.',
+	'Payment Intents':
+		'The on-chain side of a session: token, amount and one-time address. Created when the shopper chooses a token on the hosted page.',
+	'Webhook Endpoints':
+		'URLs Kassa sends signed events to (Standard Webhooks). The signing `secret` is returned on every read.',
+	Events:
+		'What happened to your objects, kept as sent to your webhook endpoints, with every delivery attempt.'
 } as const;
 
 export interface Operation {
@@ -97,5 +117,139 @@ export const OPERATIONS: Operation[] = [
 		tag: 'Checkout Sessions',
 		response: CheckoutSessionObject,
 		errors: ['resource_missing', 'checkout_session_not_open', 'state_conflict']
+	},
+	{
+		method: 'GET',
+		path: '/v1/payment_intents',
+		operationId: 'listPaymentIntents',
+		summary: 'List payment intents',
+		tag: 'Payment Intents',
+		response: PaymentIntentObject,
+		list: true,
+		errors: ['parameter_invalid', 'parameter_unknown', 'resource_missing']
+	},
+	{
+		method: 'GET',
+		path: '/v1/payment_intents/{id}',
+		operationId: 'getPaymentIntent',
+		summary: 'Retrieve a payment intent',
+		description:
+			'The intent with every transfer seen to its address, on any chain and in any registry token.',
+		tag: 'Payment Intents',
+		response: PaymentIntentObject,
+		errors: ['resource_missing']
+	},
+	{
+		method: 'GET',
+		path: '/v1/payment_intents/{id}/status',
+		operationId: 'getPaymentIntentStatus',
+		summary: 'Retrieve a payment intent’s status',
+		description:
+			'The compact status the hosted page polls. The Bearer token is either the merchant’s secret key (any intent of its account and mode) or the hosted page’s session credential, `<checkout session id>.<mac>`, which reads only the intent of that session. A malformed session credential answers 403 `session_token_invalid`; an intent the credential may not see answers 404, as a missing one does.',
+		tag: 'Payment Intents',
+		response: PaymentIntentStatusObject,
+		errors: ['session_token_invalid', 'resource_missing']
+	},
+	{
+		method: 'POST',
+		path: '/v1/webhook_endpoints',
+		operationId: 'createWebhookEndpoint',
+		summary: 'Create a webhook endpoint',
+		description:
+			'Registers a URL and generates its signing `secret`. Live mode accepts only https on a public host; test mode also accepts http and private hosts while the operator allows them (`KASSA_ALLOW_PRIVATE_WEBHOOKS`).',
+		tag: 'Webhook Endpoints',
+		request: CreateWebhookEndpointInput,
+		example: { url: 'https://shop.example/kassa/webhooks' },
+		response: WebhookEndpointObject,
+		errors: ['parameter_missing', 'parameter_invalid', 'parameter_unknown']
+	},
+	{
+		method: 'GET',
+		path: '/v1/webhook_endpoints',
+		operationId: 'listWebhookEndpoints',
+		summary: 'List webhook endpoints',
+		tag: 'Webhook Endpoints',
+		response: WebhookEndpointObject,
+		list: true,
+		errors: ['parameter_invalid', 'parameter_unknown', 'resource_missing']
+	},
+	{
+		method: 'GET',
+		path: '/v1/webhook_endpoints/{id}',
+		operationId: 'getWebhookEndpoint',
+		summary: 'Retrieve a webhook endpoint',
+		tag: 'Webhook Endpoints',
+		response: WebhookEndpointObject,
+		errors: ['resource_missing']
+	},
+	{
+		method: 'PATCH',
+		path: '/v1/webhook_endpoints/{id}',
+		operationId: 'updateWebhookEndpoint',
+		summary: 'Update a webhook endpoint',
+		description:
+			'Changes only the fields sent; `metadata` is merged. `created_at` and `secret` stay, `updated_at` is refreshed.',
+		tag: 'Webhook Endpoints',
+		request: UpdateWebhookEndpointInput,
+		example: { url: 'https://shop.example/kassa/hooks', status: 'enabled' },
+		response: WebhookEndpointObject,
+		errors: ['parameter_invalid', 'parameter_unknown', 'resource_missing']
+	},
+	{
+		method: 'DELETE',
+		path: '/v1/webhook_endpoints/{id}',
+		operationId: 'deleteWebhookEndpoint',
+		summary: 'Delete a webhook endpoint',
+		description:
+			'Stops all sending to the endpoint. Afterwards its id answers 404 and it leaves the list.',
+		tag: 'Webhook Endpoints',
+		response: DeletedWebhookEndpointObject,
+		errors: ['resource_missing']
+	},
+	{
+		method: 'GET',
+		path: '/v1/webhook_endpoints/{id}/attempts',
+		operationId: 'listWebhookAttempts',
+		summary: 'List an endpoint’s delivery attempts',
+		description: 'Every attempt to send an event to this endpoint, newest first.',
+		tag: 'Webhook Endpoints',
+		query: ListWebhookAttemptsQuery,
+		response: WebhookAttemptObject,
+		list: true,
+		errors: ['parameter_invalid', 'parameter_unknown', 'resource_missing']
+	},
+	{
+		method: 'GET',
+		path: '/v1/events',
+		operationId: 'listEvents',
+		summary: 'List events',
+		tag: 'Events',
+		query: ListEventsQuery,
+		response: EventObject,
+		list: true,
+		errors: ['parameter_invalid', 'parameter_unknown', 'resource_missing']
+	},
+	{
+		method: 'GET',
+		path: '/v1/events/{id}',
+		operationId: 'getEvent',
+		summary: 'Retrieve an event',
+		description: 'The event with its deliveries, one per endpoint, and their attempts.',
+		tag: 'Events',
+		response: EventWithDeliveries,
+		errors: ['resource_missing']
+	},
+	{
+		method: 'POST',
+		path: '/v1/events/{id}/resend',
+		operationId: 'resendEvent',
+		summary: 'Resend an event',
+		description:
+			'Sends the event again, now, to every enabled endpoint that subscribes to its type (a new delivery for an endpoint added since). Same event id, so the same `webhook-id`.',
+		tag: 'Events',
+		request: ResendEventInput,
+		example: {},
+		response: EventWithDeliveries,
+		errors: ['parameter_unknown', 'resource_missing', 'state_conflict']
 	}
 ];

@@ -29,8 +29,20 @@ export function createHost(kassa: Kassa): KassaHost {
 				line_items: [{ unit_amount: '20.00', quantity: 1, product_data: { name: 'Demo' } }]
 			});
 			const token = session.supported_tokens[0]!;
-			const intent = await selectToken(kassa, { sessionId: session.id, csrfToken: session.csrf_token, chain: token.chain, currency: token.currency });
-			return { sessionId: session.id, intentId: intent.id, credential: sessionToken(kassa.secrets, session.id), address: intent.address, tokenAddress: intent.tokenAddress, amount: formatTokenAmount(intent.amount, intent.decimals) };
+			const intent = await selectToken(kassa, {
+				sessionId: session.id,
+				csrfToken: session.csrf_token,
+				chain: token.chain,
+				currency: token.currency
+			});
+			return {
+				sessionId: session.id,
+				intentId: intent.id,
+				credential: sessionToken(kassa.secrets, session.id),
+				address: intent.address,
+				tokenAddress: intent.tokenAddress,
+				amount: formatTokenAmount(intent.amount, intent.decimals)
+			};
 		},
 		// The intent status endpoint, polled by every open checkout, bypasses SvelteKit.
 		fastPath: (req, res) => fastIntentStatus(kassa, req, res)

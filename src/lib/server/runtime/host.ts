@@ -20,7 +20,14 @@ export interface KassaHost {
 	 * A test-mode checkout whose first token is chosen, as a shopper would: its intent id and the
 	 * page credential that polls its status (the benchmark and smoke checks use it).
 	 */
-	demoPayment(): Promise<{ sessionId: string; intentId: string; credential: string; address: string; tokenAddress: string; amount: string }>;
+	demoPayment(): Promise<{
+		sessionId: string;
+		intentId: string;
+		credential: string;
+		address: string;
+		tokenAddress: string;
+		amount: string;
+	}>;
 	/** Answers a request without SvelteKit when it can; true when it did. */
 	fastPath(req: IncomingMessage, res: ServerResponse): boolean;
 }

@@ -18,7 +18,8 @@ export interface StartOptions {
 export async function startKassa(config: Config, options: StartOptions = {}): Promise<Kassa> {
 	const log = options.log ?? createLogger(config);
 	const embedded = !config.databaseUrl;
-	const unlock = embedded && !options.database?.loadDataDir ? await lockDataDir(config.dataDir) : undefined;
+	const unlock =
+		embedded && !options.database?.loadDataDir ? await lockDataDir(config.dataDir) : undefined;
 	const database = await openDatabase({
 		databaseUrl: config.databaseUrl,
 		dataDir: embedded && !options.database?.loadDataDir ? `${config.dataDir}/db` : undefined,

@@ -1,4 +1,11 @@
-import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto';
+import {
+	createCipheriv,
+	createDecipheriv,
+	createHmac,
+	hkdfSync,
+	randomBytes,
+	timingSafeEqual
+} from 'node:crypto';
 
 const VERSION = 'v1';
 
@@ -25,7 +32,9 @@ export class SecretBox {
 	}
 
 	static fromText(text: string): SecretBox {
-		return new SecretBox(Buffer.from(text, text.includes('-') || text.includes('_') ? 'base64url' : 'base64'));
+		return new SecretBox(
+			Buffer.from(text, text.includes('-') || text.includes('_') ? 'base64url' : 'base64')
+		);
 	}
 
 	seal(plaintext: string): string {
@@ -33,14 +42,23 @@ export class SecretBox {
 		const cipher = createCipheriv('aes-256-gcm', this.#key, iv);
 		const body = Buffer.concat([cipher.update(plaintext, 'utf8'), cipher.final()]);
 		const tag = cipher.getAuthTag();
-		return [VERSION, iv.toString('base64url'), body.toString('base64url'), tag.toString('base64url')].join('.');
+		return [
+			VERSION,
+			iv.toString('base64url'),
+			body.toString('base64url'),
+			tag.toString('base64url')
+		].join('.');
 	}
 
 	open(sealed: string): string {
 		const [version, iv, body, tag] = sealed.split('.');
-		if (version !== VERSION || !iv || body === undefined || !tag) throw new Error('Unreadable sealed secret');
+		if (version !== VERSION || !iv || body === undefined || !tag)
+			throw new Error('Unreadable sealed secret');
 		const decipher = createDecipheriv('aes-256-gcm', this.#key, Buffer.from(iv, 'base64url'));
 		decipher.setAuthTag(Buffer.from(tag, 'base64url'));
-		return Buffer.concat([decipher.update(Buffer.from(body, 'base64url')), decipher.final()]).toString('utf8');
+		return Buffer.concat([
+			decipher.update(Buffer.from(body, 'base64url')),
+			decipher.final()
+		]).toString('utf8');
 	}
 }

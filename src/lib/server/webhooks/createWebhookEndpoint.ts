@@ -1,7 +1,7 @@
 import type { Principal } from '../accounts/accounts';
 import { newId } from '../ids/newId';
 import type { Kassa } from '../runtime/Kassa';
-import { assertWebhookUrl } from './assertWebhookUrl';
+import { assertWebhookUrl, type WebhookUrlOptions } from './assertWebhookUrl';
 import { endpointObject } from './endpointObject';
 import { generateWebhookSecret } from './generateWebhookSecret';
 import { insertEndpoint } from './repo';
@@ -11,9 +11,10 @@ import type { CreateWebhookEndpointInput } from './schemas';
 export async function createWebhookEndpoint(
 	kassa: Kassa,
 	principal: Principal,
-	input: CreateWebhookEndpointInput
+	input: CreateWebhookEndpointInput,
+	options: WebhookUrlOptions = {}
 ) {
-	assertWebhookUrl(kassa, principal, input.url);
+	await assertWebhookUrl(kassa, principal, input.url, options);
 	const now = new Date();
 	const row = await insertEndpoint(kassa.db, {
 		id: newId('we'),

@@ -1,7 +1,7 @@
 import type { Principal } from '../accounts/accounts';
 import { KassaError, notFound } from '../errors';
 import type { Kassa } from '../runtime/Kassa';
-import { assertWebhookUrl } from './assertWebhookUrl';
+import { assertWebhookUrl, type WebhookUrlOptions } from './assertWebhookUrl';
 import { endpointObject } from './endpointObject';
 import { findEndpoint, updateEndpoint, type EndpointChanges } from './repo';
 import type { UpdateWebhookEndpointInput } from './schemas';
@@ -13,9 +13,10 @@ export async function updateWebhookEndpoint(
 	kassa: Kassa,
 	principal: Principal,
 	id: string,
-	input: UpdateWebhookEndpointInput
+	input: UpdateWebhookEndpointInput,
+	options: WebhookUrlOptions = {}
 ) {
-	if (input.url !== undefined) assertWebhookUrl(kassa, principal, input.url);
+	if (input.url !== undefined) await assertWebhookUrl(kassa, principal, input.url, options);
 	const row = await kassa.db.transaction(async (tx) => {
 		const current = await findEndpoint(tx, principal, id, { forUpdate: true });
 		if (!current) throw notFound('webhook endpoint', id);

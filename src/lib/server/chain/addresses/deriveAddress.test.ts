@@ -8,7 +8,9 @@ import { DEV_MNEMONIC } from '../devChain/devAccounts';
 import { deriveAddress } from './deriveAddress';
 import { loadTestSeed } from './loadTestSeed';
 
-const devXpub = HDKey.fromMasterSeed(mnemonicToSeedSync(DEV_MNEMONIC)).derive("m/44'/60'/0'").publicExtendedKey;
+const devXpub = HDKey.fromMasterSeed(mnemonicToSeedSync(DEV_MNEMONIC)).derive(
+	"m/44'/60'/0'"
+).publicExtendedKey;
 
 describe('deriveAddress', () => {
 	it('derives m/44’/60’/0’/0/i from the account xpub', () => {
@@ -17,7 +19,9 @@ describe('deriveAddress', () => {
 	});
 
 	it('refuses private keys and garbage', () => {
-		const xprv = HDKey.fromMasterSeed(mnemonicToSeedSync(DEV_MNEMONIC)).derive("m/44'/60'/0'").privateExtendedKey;
+		const xprv = HDKey.fromMasterSeed(mnemonicToSeedSync(DEV_MNEMONIC)).derive(
+			"m/44'/60'/0'"
+		).privateExtendedKey;
 		expect(() => deriveAddress(xprv, 0)).toThrow(/PRIVATE/);
 		expect(() => deriveAddress('xpub-nonsense', 0)).toThrow(/extended public key/);
 		expect(() => deriveAddress(devXpub, -1)).toThrow();

@@ -8,9 +8,12 @@ import { bytesToHex } from 'viem';
  * child 0 (external chain) then child `index`, i.e. m/44'/60'/0'/0/index. Public keys only.
  */
 export function deriveAddress(xpub: string, index: number): `0x${string}` {
-	if (!Number.isInteger(index) || index < 0 || index >= 2 ** 31) throw new Error(`Invalid derivation index ${index}`);
+	if (!Number.isInteger(index) || index < 0 || index >= 2 ** 31)
+		throw new Error(`Invalid derivation index ${index}`);
 	const child = parseXpub(xpub).deriveChild(0).deriveChild(index);
-	const uncompressed = secp256k1.Point.fromHex(bytesToHex(child.publicKey!).slice(2)).toBytes(false);
+	const uncompressed = secp256k1.Point.fromHex(bytesToHex(child.publicKey!).slice(2)).toBytes(
+		false
+	);
 	return publicKeyToAddress(bytesToHex(uncompressed));
 }
 

@@ -21,7 +21,11 @@ export async function loadTestSeed(dataDir: string): Promise<string> {
 		mnemonic = generateMnemonic(wordlist, 128);
 		await mkdir(dataDir, { recursive: true });
 		try {
-			await writeFile(file, `${JSON.stringify({ mnemonic, path: `${ACCOUNT_PATH}/0/i`, note: 'Test-mode receiving wallet. Never use for real funds.' }, null, 2)}\n`, { mode: 0o600, flag: 'wx' });
+			await writeFile(
+				file,
+				`${JSON.stringify({ mnemonic, path: `${ACCOUNT_PATH}/0/i`, note: 'Test-mode receiving wallet. Never use for real funds.' }, null, 2)}\n`,
+				{ mode: 0o600, flag: 'wx' }
+			);
 		} catch (raced) {
 			if ((raced as NodeJS.ErrnoException).code !== 'EEXIST') throw raced;
 			return loadTestSeed(dataDir);

@@ -11,7 +11,11 @@ describe('testToken', () => {
 	});
 
 	it('is what scripts/build-contracts.js builds from contracts/TestToken.sol today', () => {
-		const script = fileURLToPath(new URL('../../../../../scripts/build-contracts.js', import.meta.url));
-		expect(() => execFileSync(process.execPath, [script, '--check'], { stdio: 'pipe' })).not.toThrow();
+		const script = fileURLToPath(
+			new URL('../../../../../scripts/build-contracts.js', import.meta.url)
+		);
+		expect(() =>
+			execFileSync(process.execPath, [script, '--check'], { stdio: 'pipe' })
+		).not.toThrow();
 	}, 30_000);
 });

@@ -15,7 +15,11 @@ export function anvilBinary(): string {
 	const file = process.platform === 'win32' ? 'anvil.exe' : 'anvil';
 	let binary: string;
 	try {
-		binary = join(dirname(createRequire(import.meta.url).resolve(`${name}/package.json`)), 'bin', file);
+		binary = join(
+			dirname(createRequire(import.meta.url).resolve(`${name}/package.json`)),
+			'bin',
+			file
+		);
 		accessSync(binary, constants.X_OK);
 	} catch (cause) {
 		throw new Error(

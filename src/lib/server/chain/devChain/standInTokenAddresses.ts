@@ -8,6 +8,8 @@ export type StandInToken = (typeof STAND_IN_TOKENS)[number];
 
 /** Deployed in this order from nonce 0 on a fresh stand-in, so their addresses are known up front. */
 export function standInTokenAddresses(): Record<StandInToken, `0x${string}`> {
-	const [USDC, USDT, EURC] = STAND_IN_TOKENS.map((_, nonce) => getContractAddress({ from: DEPLOYER, nonce: BigInt(nonce) }));
+	const [USDC, USDT, EURC] = STAND_IN_TOKENS.map((_, nonce) =>
+		getContractAddress({ from: DEPLOYER, nonce: BigInt(nonce) })
+	);
 	return { USDC: USDC!, USDT: USDT!, EURC: EURC! };
 }

@@ -19,7 +19,12 @@ export async function startDevChains(kassa: Kassa): Promise<Anvil[]> {
 	for (const network of kassa.registry.networks('test').filter((n) => n.standIn)) {
 		const pidFile = join(dir, `${network.chain}.pid`);
 		await stopOrphan(pidFile);
-		const node = await startAnvil({ chainId: network.chainId, port: Number(new URL(network.rpcUrl).port), blockTime: 1, stateFile: join(dir, `${network.chain}.json`) });
+		const node = await startAnvil({
+			chainId: network.chainId,
+			port: Number(new URL(network.rpcUrl).port),
+			blockTime: 1,
+			stateFile: join(dir, `${network.chain}.json`)
+		});
 		await writeFile(pidFile, String(node.pid));
 		kassa.onClose(async () => {
 			await node.stop();
@@ -34,7 +39,10 @@ export async function startDevChains(kassa: Kassa): Promise<Anvil[]> {
 			);
 		}
 		await deployTestTokens(node.url, network.chainId);
-		kassa.log.info({ chain: network.chain, chainId: network.chainId, url: node.url }, 'local test chain running');
+		kassa.log.info(
+			{ chain: network.chain, chainId: network.chainId, url: node.url },
+			'local test chain running'
+		);
 		nodes.push(node);
 	}
 	return nodes;

@@ -5,7 +5,17 @@ import { holdsLease } from '../../jobs/lease';
 import type { EnabledNetwork } from '../createRegistry';
 import type { AddressBook } from './AddressBook';
 import type { TransferLog } from './fetchChainData';
-import { advanceCursor, intentStatuses, intentsToRecompute, settleTransfers, storeHeaders, upsertTransfers, type Cursor, type Header, type SeenTransfer } from './watcherRepo';
+import {
+	advanceCursor,
+	intentStatuses,
+	intentsToRecompute,
+	settleTransfers,
+	storeHeaders,
+	upsertTransfers,
+	type Cursor,
+	type Header,
+	type SeenTransfer
+} from './watcherRepo';
 
 export interface RangeInput {
 	network: EnabledNetwork;
@@ -23,7 +33,10 @@ export interface RangeInput {
  * confirmations, re-derives every intent they or the chain's clock touch, and advances the cursor.
  * Returns false (nothing written) when another watcher moved the cursor or took the lease.
  */
-export async function applyRange(db: Db, input: RangeInput): Promise<{ applied: boolean; intents: string[] }> {
+export async function applyRange(
+	db: Db,
+	input: RangeInput
+): Promise<{ applied: boolean; intents: string[] }> {
 	const { network, headers } = input;
 	const last = headers.at(-1)!;
 	const times = new Map(headers.map((h) => [h.number, h.time]));
@@ -32,10 +45,15 @@ export async function applyRange(db: Db, input: RangeInput): Promise<{ applied: 
 		return intentId ? [{ log, intentId }] : [];
 	});
 	return db.transaction(async (tx) => {
-		if (!(await holdsLease(tx, input.lease.name, input.lease.holder))) return { applied: false, intents: [] };
-		if (!(await advanceCursor(tx, network.chainId, input.cursor, last))) return { applied: false, intents: [] };
+		if (!(await holdsLease(tx, input.lease.name, input.lease.holder)))
+			return { applied: false, intents: [] };
+		if (!(await advanceCursor(tx, network.chainId, input.cursor, last)))
+			return { applied: false, intents: [] };
 		await storeHeaders(tx, network.chainId, headers);
-		const intents = await intentStatuses(tx, matched.map((m) => m.intentId));
+		const intents = await intentStatuses(
+			tx,
+			matched.map((m) => m.intentId)
+		);
 		const tokens = new Map(network.tokens.map((t) => [t.address.toLowerCase(), t]));
 		const seen: SeenTransfer[] = matched.map(({ log, intentId }) => {
 			const intent = intents.get(intentId)!;
@@ -64,8 +82,16 @@ export async function applyRange(db: Db, input: RangeInput): Promise<{ applied: 
 		});
 		await upsertTransfers(tx, seen);
 		const confirmedUpTo = last.number - network.confirmations + 1;
-		const finalUpTo = network.finalityDepth !== null ? last.number - network.finalityDepth + 1 : (input.finalizedTag ?? -1);
-		const settled = await settleTransfers(tx, network.chainId, confirmedUpTo, Math.min(finalUpTo, confirmedUpTo));
+		const finalUpTo =
+			network.finalityDepth !== null
+				? last.number - network.finalityDepth + 1
+				: (input.finalizedTag ?? -1);
+		const settled = await settleTransfers(
+			tx,
+			network.chainId,
+			confirmedUpTo,
+			Math.min(finalUpTo, confirmedUpTo)
+		);
 		const due = await intentsToRecompute(tx, network.chainId, last.time);
 		const touched = [...new Set([...seen.map((s) => s.paymentIntentId), ...settled, ...due])];
 		for (const id of touched) await recomputeIntent(tx, id);

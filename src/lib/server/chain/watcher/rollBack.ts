@@ -9,7 +9,13 @@ import { advanceCursor, orphanAbove, storedHeader, type Cursor } from './watcher
  * The chain no longer builds on the cursor's block: find the newest stored block still canonical,
  * orphan every transfer above it and re-derive the intents that counted them.
  */
-export async function rollBack(db: Db, client: PublicClient, chainId: number, cursor: Cursor, lease: { name: string; holder: string }): Promise<number> {
+export async function rollBack(
+	db: Db,
+	client: PublicClient,
+	chainId: number,
+	cursor: Cursor,
+	lease: { name: string; holder: string }
+): Promise<number> {
 	let number = cursor.blockNumber - 1;
 	let ancestor: { number: number; hash: string; parentHash: string; time: Date } | undefined;
 	while (number >= 0 && !ancestor) {
@@ -19,7 +25,10 @@ export async function rollBack(db: Db, client: PublicClient, chainId: number, cu
 		if (remote.hash === stored.blockHash) ancestor = remote;
 		number -= 1;
 	}
-	if (!ancestor) throw new Error(`Chain ${chainId} reorganised deeper than the stored block window; operator attention needed`);
+	if (!ancestor)
+		throw new Error(
+			`Chain ${chainId} reorganised deeper than the stored block window; operator attention needed`
+		);
 	await db.transaction(async (tx) => {
 		if (!(await holdsLease(tx, lease.name, lease.holder))) return;
 		if (!(await advanceCursor(tx, chainId, cursor, ancestor))) return;

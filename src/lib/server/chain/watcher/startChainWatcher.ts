@@ -26,7 +26,12 @@ export interface ChainWatcher {
 }
 
 /** Follows one chain from a cursor kept in the database; one instance per chain holds the lease. */
-export function startChainWatcher(kassa: Kassa, network: EnabledNetwork, options: WatcherOptions, loop = true): ChainWatcher {
+export function startChainWatcher(
+	kassa: Kassa,
+	network: EnabledNetwork,
+	options: WatcherOptions,
+	loop = true
+): ChainWatcher {
 	const { client } = options;
 	const lease = { name: `watcher:${network.chainId}`, holder: options.holder ?? randomUUID() };
 	const leaseMs = options.leaseMs ?? 10_000;
@@ -42,7 +47,8 @@ export function startChainWatcher(kassa: Kassa, network: EnabledNetwork, options
 		const cursor = await loadCursor(kassa.db, network.chainId);
 		if (cursor && !genesisChecked) {
 			const genesis = await fetchHeader(client, 0);
-			if (cursor.genesisHash && genesis.hash !== cursor.genesisHash) throw new GenesisMismatch(network.name);
+			if (cursor.genesisHash && genesis.hash !== cursor.genesisHash)
+				throw new GenesisMismatch(network.name);
 			genesisChecked = true;
 		}
 		if (!cursor) {
@@ -63,8 +69,17 @@ export function startChainWatcher(kassa: Kassa, network: EnabledNetwork, options
 		const hashes = new Map(headers.map((h) => [h.number, h.hash]));
 		if (logs.some((l) => hashes.get(l.blockNumber) !== l.blockHash)) return 'retry';
 		await book.refresh(kassa.db);
-		const finalizedTag = network.finalityDepth === null ? (await fetchHeader(client, 'finalized')).number : null;
-		const result = await applyRange(kassa.db, { network, lease, cursor, headers, logs, book, finalizedTag });
+		const finalizedTag =
+			network.finalityDepth === null ? (await fetchHeader(client, 'finalized')).number : null;
+		const result = await applyRange(kassa.db, {
+			network,
+			lease,
+			cursor,
+			headers,
+			logs,
+			book,
+			finalizedTag
+		});
 		return result.applied ? 'advanced' : 'retry';
 	}
 
@@ -75,7 +90,8 @@ export function startChainWatcher(kassa: Kassa, network: EnabledNetwork, options
 			try {
 				const result = await step();
 				backoff = 500;
-				if (result === 'idle' || result === 'not_leader') await sleep(result === 'idle' ? (options.pollMs ?? 250) : leaseMs / 3);
+				if (result === 'idle' || result === 'not_leader')
+					await sleep(result === 'idle' ? (options.pollMs ?? 250) : leaseMs / 3);
 			} catch (error) {
 				if (error instanceof GenesisMismatch) {
 					log.fatal({ err: error }, 'chain watcher stopped');
@@ -103,6 +119,8 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** The RPC url now points at another chain than the one this database followed. */
 class GenesisMismatch extends Error {
 	constructor(name: string) {
-		super(`${name}: the node's genesis block differs from the one recorded; refusing to follow another chain`);
+		super(
+			`${name}: the node's genesis block differs from the one recorded; refusing to follow another chain`
+		);
 	}
 }

@@ -1,6 +1,13 @@
 import { and, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/openDatabase';
-import { chainBlocks, chainCursors, paymentIntents, transfers, type IntentStatus, type Mode } from '../../db/schema';
+import {
+	chainBlocks,
+	chainCursors,
+	paymentIntents,
+	transfers,
+	type IntentStatus,
+	type Mode
+} from '../../db/schema';
 import { newId } from '../../ids/newId';
 
 export type Cursor = typeof chainCursors.$inferSelect;
@@ -16,35 +23,86 @@ export async function loadCursor(db: Queryable, chainId: number): Promise<Cursor
 	return row;
 }
 
-export async function initCursor(db: Queryable, chainId: number, genesisHash: string, header: Header): Promise<void> {
+export async function initCursor(
+	db: Queryable,
+	chainId: number,
+	genesisHash: string,
+	header: Header
+): Promise<void> {
 	await db
 		.insert(chainCursors)
-		.values({ chainId, genesisHash, blockNumber: header.number, blockHash: header.hash, blockTime: header.time })
+		.values({
+			chainId,
+			genesisHash,
+			blockNumber: header.number,
+			blockHash: header.hash,
+			blockTime: header.time
+		})
 		.onConflictDoNothing();
 	await storeHeaders(db, chainId, [header]);
 }
 
 /** Moves the cursor only from where this watcher saw it: a second writer cannot apply blocks twice. */
-export async function advanceCursor(db: Queryable, chainId: number, from: Cursor, to: Header): Promise<boolean> {
+export async function advanceCursor(
+	db: Queryable,
+	chainId: number,
+	from: Cursor,
+	to: Header
+): Promise<boolean> {
 	const rows = await db
 		.update(chainCursors)
 		.set({ blockNumber: to.number, blockHash: to.hash, blockTime: to.time, updatedAt: new Date() })
-		.where(and(eq(chainCursors.chainId, chainId), eq(chainCursors.blockNumber, from.blockNumber), eq(chainCursors.blockHash, from.blockHash)))
+		.where(
+			and(
+				eq(chainCursors.chainId, chainId),
+				eq(chainCursors.blockNumber, from.blockNumber),
+				eq(chainCursors.blockHash, from.blockHash)
+			)
+		)
 		.returning({ chainId: chainCursors.chainId });
 	return rows.length > 0;
 }
 
-export async function storeHeaders(db: Queryable, chainId: number, headers: Header[]): Promise<void> {
+export async function storeHeaders(
+	db: Queryable,
+	chainId: number,
+	headers: Header[]
+): Promise<void> {
 	if (headers.length === 0) return;
 	await db
 		.insert(chainBlocks)
-		.values(headers.map((h) => ({ chainId, blockNumber: h.number, blockHash: h.hash, parentHash: h.parentHash, blockTime: h.time })))
-		.onConflictDoUpdate({ target: [chainBlocks.chainId, chainBlocks.blockNumber], set: { blockHash: sql`excluded.block_hash`, parentHash: sql`excluded.parent_hash`, blockTime: sql`excluded.block_time` } });
-	await db.delete(chainBlocks).where(and(eq(chainBlocks.chainId, chainId), lte(chainBlocks.blockNumber, headers.at(-1)!.number - 512)));
+		.values(
+			headers.map((h) => ({
+				chainId,
+				blockNumber: h.number,
+				blockHash: h.hash,
+				parentHash: h.parentHash,
+				blockTime: h.time
+			}))
+		)
+		.onConflictDoUpdate({
+			target: [chainBlocks.chainId, chainBlocks.blockNumber],
+			set: {
+				blockHash: sql`excluded.block_hash`,
+				parentHash: sql`excluded.parent_hash`,
+				blockTime: sql`excluded.block_time`
+			}
+		});
+	await db
+		.delete(chainBlocks)
+		.where(
+			and(
+				eq(chainBlocks.chainId, chainId),
+				lte(chainBlocks.blockNumber, headers.at(-1)!.number - 512)
+			)
+		);
 }
 
 export async function storedHeader(db: Queryable, chainId: number, number: number) {
-	const [row] = await db.select().from(chainBlocks).where(and(eq(chainBlocks.chainId, chainId), eq(chainBlocks.blockNumber, number)));
+	const [row] = await db
+		.select()
+		.from(chainBlocks)
+		.where(and(eq(chainBlocks.chainId, chainId), eq(chainBlocks.blockNumber, number)));
 	return row;
 }
 
@@ -77,39 +135,78 @@ export async function upsertTransfers(db: Queryable, seen: SeenTransfer[]): Prom
 		.values(seen.map((t) => ({ ...t, id: newId('tr'), state: 'pending' as const })))
 		.onConflictDoUpdate({
 			target: [transfers.chainId, transfers.txHash, transfers.logIndex],
-			set: { blockNumber: sql`excluded.block_number`, blockHash: sql`excluded.block_hash`, blockTime: sql`excluded.block_time`, state: 'pending', updatedAt: sql`now()` },
+			set: {
+				blockNumber: sql`excluded.block_number`,
+				blockHash: sql`excluded.block_hash`,
+				blockTime: sql`excluded.block_time`,
+				state: 'pending',
+				updatedAt: sql`now()`
+			},
 			setWhere: sql`${transfers.state} = 'orphaned'`
 		});
 }
 
 /** Deepens transfer states by block depth; returns the intents whose transfers changed. */
-export async function settleTransfers(db: Queryable, chainId: number, confirmedUpTo: number, finalUpTo: number): Promise<string[]> {
+export async function settleTransfers(
+	db: Queryable,
+	chainId: number,
+	confirmedUpTo: number,
+	finalUpTo: number
+): Promise<string[]> {
 	const confirmed = await db
 		.update(transfers)
 		.set({ state: 'confirmed', updatedAt: new Date() })
-		.where(and(eq(transfers.chainId, chainId), eq(transfers.state, 'pending'), lte(transfers.blockNumber, confirmedUpTo)))
+		.where(
+			and(
+				eq(transfers.chainId, chainId),
+				eq(transfers.state, 'pending'),
+				lte(transfers.blockNumber, confirmedUpTo)
+			)
+		)
 		.returning({ intent: transfers.paymentIntentId });
 	const final = await db
 		.update(transfers)
 		.set({ state: 'final', updatedAt: new Date() })
-		.where(and(eq(transfers.chainId, chainId), inArray(transfers.state, ['confirmed']), lte(transfers.blockNumber, finalUpTo)))
+		.where(
+			and(
+				eq(transfers.chainId, chainId),
+				inArray(transfers.state, ['confirmed']),
+				lte(transfers.blockNumber, finalUpTo)
+			)
+		)
 		.returning({ intent: transfers.paymentIntentId });
 	return [...confirmed, ...final].map((r) => r.intent);
 }
 
 /** Orphans what blocks above `ancestor` carried; returns the intents that lose funds. */
-export async function orphanAbove(db: Queryable, chainId: number, ancestor: number): Promise<string[]> {
+export async function orphanAbove(
+	db: Queryable,
+	chainId: number,
+	ancestor: number
+): Promise<string[]> {
 	const rows = await db
 		.update(transfers)
 		.set({ state: 'orphaned', updatedAt: new Date() })
-		.where(and(eq(transfers.chainId, chainId), gt(transfers.blockNumber, ancestor), inArray(transfers.state, ['pending', 'confirmed'])))
+		.where(
+			and(
+				eq(transfers.chainId, chainId),
+				gt(transfers.blockNumber, ancestor),
+				inArray(transfers.state, ['pending', 'confirmed'])
+			)
+		)
 		.returning({ intent: transfers.paymentIntentId });
-	await db.delete(chainBlocks).where(and(eq(chainBlocks.chainId, chainId), gt(chainBlocks.blockNumber, ancestor)));
+	await db
+		.delete(chainBlocks)
+		.where(and(eq(chainBlocks.chainId, chainId), gt(chainBlocks.blockNumber, ancestor)));
 	return rows.map((r) => r.intent);
 }
 
 /** Intents on this chain whose state can move with time or depth: unsettled funds, or due to expire. */
-export async function intentsToRecompute(db: Queryable, chainId: number, chainTime: Date): Promise<string[]> {
+export async function intentsToRecompute(
+	db: Queryable,
+	chainId: number,
+	chainTime: Date
+): Promise<string[]> {
 	const rows = await db
 		.select({ id: paymentIntents.id })
 		.from(paymentIntents)
@@ -125,9 +222,19 @@ export async function intentsToRecompute(db: Queryable, chainId: number, chainTi
 }
 
 export async function intentStatuses(db: Queryable, ids: string[]) {
-	if (ids.length === 0) return new Map<string, { status: IntentStatus; chainId: number; tokenAddress: string; accountId: string }>();
+	if (ids.length === 0)
+		return new Map<
+			string,
+			{ status: IntentStatus; chainId: number; tokenAddress: string; accountId: string }
+		>();
 	const rows = await db
-		.select({ id: paymentIntents.id, status: paymentIntents.status, chainId: paymentIntents.chainId, tokenAddress: paymentIntents.tokenAddress, accountId: paymentIntents.accountId })
+		.select({
+			id: paymentIntents.id,
+			status: paymentIntents.status,
+			chainId: paymentIntents.chainId,
+			tokenAddress: paymentIntents.tokenAddress,
+			accountId: paymentIntents.accountId
+		})
 		.from(paymentIntents)
 		.where(inArray(paymentIntents.id, ids));
 	return new Map(rows.map((r) => [r.id, r]));

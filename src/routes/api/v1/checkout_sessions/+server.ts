@@ -1,6 +1,9 @@
 import { createCheckoutSession } from '$lib/server/checkout/createCheckoutSession';
 import { listCheckoutSessions } from '$lib/server/checkout/listCheckoutSessions';
-import { CreateCheckoutSessionInput, ListCheckoutSessionsQuery } from '$lib/server/checkout/schemas';
+import {
+	CreateCheckoutSessionInput,
+	ListCheckoutSessionsQuery
+} from '$lib/server/checkout/schemas';
 import { apiHandler } from '$lib/server/http/apiHandler';
 import { listParams } from '$lib/server/http/listParams';
 import { parseInput } from '$lib/server/http/parseInput';
