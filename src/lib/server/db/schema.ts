@@ -133,16 +133,10 @@ export type IntentStatus =
 	| 'cancelled'
 	| 'failed';
 
-export const addressCounters = pgTable(
-	'address_counters',
-	{
-		accountId: text('account_id').notNull(),
-		mode: text('mode').$type<Mode>().notNull(),
-		xpub: text('xpub').notNull(),
-		nextIndex: integer('next_index').notNull()
-	},
-	(t) => [primaryKey({ columns: [t.accountId, t.mode, t.xpub] })]
-);
+export const addressCounters = pgTable('address_counters', {
+	xpub: text('xpub').primaryKey(),
+	nextIndex: integer('next_index').notNull()
+});
 
 export const paymentIntents = pgTable('payment_intents', {
 	id: text('id').primaryKey(),

@@ -18,6 +18,6 @@ export async function issueAddress(kassa: Kassa, tx: Tx, accountId: string, mode
 			'Live payments need the account’s xpub: set it with `npm run kassa -- accounts update --account <acct_…> --xpub-live <xpub>`.'
 		);
 	}
-	const index = await allocateIndex(tx, { accountId, mode, xpub });
+	const index = await allocateIndex(tx, xpub);
 	return { xpub, index, address: deriveAddress(xpub, index).toLowerCase() };
 }

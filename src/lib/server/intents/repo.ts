@@ -18,16 +18,13 @@ export type TransferRow = typeof transfers.$inferSelect;
 const owned = (p: Principal) =>
 	and(eq(paymentIntents.accountId, p.accountId), eq(paymentIntents.mode, p.mode));
 
-/** The next derivation index for an account, mode and xpub; the row lock makes it unique. */
-export async function allocateIndex(
-	db: Queryable,
-	scope: { accountId: string; mode: Mode; xpub: string }
-): Promise<number> {
+/** The next derivation index for an xpub; the row lock makes it unique across accounts and instances. */
+export async function allocateIndex(db: Queryable, xpub: string): Promise<number> {
 	const [row] = await db
 		.insert(addressCounters)
-		.values({ ...scope, nextIndex: 1 })
+		.values({ xpub, nextIndex: 1 })
 		.onConflictDoUpdate({
-			target: [addressCounters.accountId, addressCounters.mode, addressCounters.xpub],
+			target: addressCounters.xpub,
 			set: { nextIndex: sql`${addressCounters.nextIndex} + 1` }
 		})
 		.returning({ next: addressCounters.nextIndex });

@@ -1,10 +1,8 @@
--- One derivation index per issued address, per account, mode and xpub: allocated atomically, never reused.
+-- One derivation index per issued address and xpub: allocated atomically, never reused, whichever
+-- account or mode shares the xpub (the installation's test wallet serves every account).
 CREATE TABLE address_counters (
-	account_id text NOT NULL REFERENCES accounts (id),
-	mode text NOT NULL CHECK (mode IN ('test', 'live')),
-	xpub text NOT NULL,
-	next_index integer NOT NULL,
-	PRIMARY KEY (account_id, mode, xpub)
+	xpub text PRIMARY KEY,
+	next_index integer NOT NULL
 );
 
 CREATE TABLE payment_intents (
