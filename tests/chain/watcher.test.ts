@@ -11,6 +11,8 @@ import { createCheckoutSession } from '../../src/lib/server/checkout/createCheck
 import { queryRows } from '../../src/lib/server/db/queryRows';
 import { getPaymentIntent } from '../../src/lib/server/intents/getPaymentIntent';
 import { selectToken } from '../../src/lib/server/intents/selectToken';
+import { cancelCheckout } from '../../src/lib/server/checkout/cancelCheckout';
+import { expireCheckoutSession } from '../../src/lib/server/checkout/expireCheckoutSession';
 import { getCheckoutSession } from '../../src/lib/server/checkout/getCheckoutSession';
 import type { Kassa } from '../../src/lib/server/runtime/Kassa';
 import { localChain } from '../support/localChain';
@@ -127,6 +129,7 @@ describe('chain watcher on a real node', () => {
 		const wrong = await getPaymentIntent(kassa, principal(), intent.id);
 		expect(wrong.status).toBe('requires_payment_method');
 		expect(wrong.transfers).toMatchObject([{ currency: 'USDT', applies: false }]);
+		expect(await eventTypes(intent.id)).toEqual(['payment_intent.funds_received_late']);
 		await chain.pay('USDC', intent.address, 7_000_000n);
 		await chain.mine(5);
 		await catchUp();
@@ -169,6 +172,50 @@ describe('chain watcher on a real node', () => {
 		expect(late.status).toBe('cancelled');
 		expect(late.amount_late).toBe('2.00');
 		expect(late.transfers).toMatchObject([{ late: true }]);
+		expect(await eventTypes(intent.id)).toContain('payment_intent.funds_received_late');
+	});
+
+	it('lets the merchant expire and the shopper cancel only while nothing was received', async () => {
+		const idle = await openIntent('1.00');
+		const expired = await expireCheckoutSession(kassa, principal(), idle.session.id);
+		expect(expired.status).toBe('expired');
+		expect(await status(idle.intent.id)).toBe('cancelled');
+		const byShopper = await openIntent('1.00');
+		await expect(
+			cancelCheckout(kassa, { sessionId: byShopper.session.id, csrfToken: 'forged' })
+		).rejects.toMatchObject({ code: 'csrf_token_invalid' });
+		await cancelCheckout(kassa, {
+			sessionId: byShopper.session.id,
+			csrfToken: byShopper.session.csrf_token
+		});
+		expect(await status(byShopper.intent.id)).toBe('cancelled');
+		expect((await getCheckoutSession(kassa, principal(), byShopper.session.id)).status).toBe(
+			'expired'
+		);
+		const paying = await openIntent('1.00');
+		await chain.pay('USDC', paying.intent.address, 400_000n);
+		await catchUp();
+		await expect(
+			expireCheckoutSession(kassa, principal(), paying.session.id)
+		).rejects.toMatchObject({ code: 'checkout_session_has_funds' });
+		await expect(
+			cancelCheckout(kassa, { sessionId: paying.session.id, csrfToken: paying.session.csrf_token })
+		).rejects.toMatchObject({ code: 'checkout_session_has_funds' });
+		expect(await status(paying.intent.id)).toBe('requires_confirmation');
+	});
+
+	it('fails an underpaid intent 30 minutes after expiry and expires its session', async () => {
+		const { session, intent } = await openIntent('2.00');
+		await chain.pay('USDC', intent.address, 500_000n);
+		await chain.mine(2);
+		await catchUp();
+		expect(await status(intent.id)).toBe('requires_additional_payment');
+		const expiresAt = Math.floor(Date.parse(session.expired_at) / 1000);
+		await chain.testClient.setNextBlockTimestamp({ timestamp: BigInt(expiresAt + 30 * 60 + 1) });
+		await chain.mine(1);
+		await catchUp();
+		expect(await status(intent.id)).toBe('failed');
+		expect((await getCheckoutSession(kassa, principal(), session.id)).status).toBe('expired');
 	});
 
 	it('makes the same RPC calls per block with 10,000 watched addresses as with 10', async () => {
@@ -203,4 +250,12 @@ async function addWatchedAddresses(count: number) {
 	await kassa.db
 		.execute(`INSERT INTO watched_addresses (address, account_id, mode, payment_intent_id)
 		SELECT '0x' || lpad(to_hex(g), 40, '0'), '${shop.accountId}', 'test', '${intent.id}' FROM generate_series(1, ${count}) g`);
+}
+
+async function eventTypes(objectId: string) {
+	const rows = await queryRows<{ type: string }>(
+		kassa.db,
+		`SELECT type FROM events WHERE object_id = '${objectId}' ORDER BY created_at, id`
+	);
+	return rows.map((r) => r.type);
 }

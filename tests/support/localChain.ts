@@ -6,7 +6,7 @@ import { startAnvil, type Anvil } from '../../src/lib/server/chain/devChain/star
 
 /** A real anvil node owned by one test file, with Kassa's tokens deployed and helpers to pay. */
 export async function localChain(port: number, chainId = 84532) {
-	const anvil: Anvil = await startAnvil({ chainId, port });
+	const anvil: Anvil = await startAnvil({ chainId, port, blockTime: 0 });
 	const tokens = await deployTestTokens(anvil.url, chainId);
 	const chain = {
 		id: chainId,

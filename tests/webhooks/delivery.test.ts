@@ -389,6 +389,23 @@ describe('webhook delivery to a real receiver', () => {
 		expect(attempt!.latencyMs).toBeGreaterThanOrEqual(290);
 	});
 
+	it('runs as a loop that a new event wakes at once, and stops cleanly', async () => {
+		const { endpoint, record } = await shop();
+		const hook = await endpoint();
+		// A poll far longer than the test: only the event's NOTIFY can make it send in time.
+		const loop = startWebhookDelivery(kassa, { pollMs: 60_000, now });
+		try {
+			await new Promise((resolve) => setTimeout(resolve, 100));
+			const eventId = await record();
+			for (let i = 0; i < 100 && receiver.at(hook.path).length === 0; i++) {
+				await new Promise((resolve) => setTimeout(resolve, 50));
+			}
+			expect(receiver.at(hook.path).map((r) => r.headers['webhook-id'])).toEqual([eventId]);
+		} finally {
+			await loop.stop();
+		}
+	});
+
 	it('keeps modes and accounts apart: a test event never goes to a live endpoint', async () => {
 		const { principal, endpoint, record } = await shop();
 		const test = await endpoint();

@@ -2,11 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/lib/server/db/queryRows';
-import { webhookAttempts } from '../../src/lib/server/db/schema';
+import { webhookAttempts, webhookDeliveries } from '../../src/lib/server/db/schema';
 import { recordEvent } from '../../src/lib/server/events/recordEvent';
 import { randomBase62 } from '../../src/lib/server/ids/newId';
 import type { Kassa } from '../../src/lib/server/runtime/Kassa';
 import { createWebhookEndpoint } from '../../src/lib/server/webhooks/createWebhookEndpoint';
+import { claimDueDeliveries } from '../../src/lib/server/webhooks/delivery/claimDueDeliveries';
+import { settleDelivery } from '../../src/lib/server/webhooks/delivery/repo';
 import {
 	startWebhookDelivery,
 	type WebhookDelivery
@@ -77,6 +79,42 @@ describe('several workers', () => {
 			const taken = await Promise.all(workers.map(drain));
 			expect(taken.reduce((a, b) => a + b)).toBe(20);
 			await expectEachSentOnce(kassa, sent);
+		} finally {
+			await kassa.close();
+		}
+	});
+
+	it('leave a claimed delivery alone until its lease runs out, then take it over', async () => {
+		const kassa = await testKassa();
+		try {
+			const sent = await dueDeliveries(kassa, 1);
+			// An instance that claimed it and stopped before sending.
+			const [crashed] = await claimDueDeliveries(kassa.db, {
+				token: 'crashed',
+				now: new Date(),
+				limit: 10,
+				leaseMs: 60_000
+			});
+			expect(crashed!.delivery.eventId).toBe(sent.ids[0]);
+			const worker = startWebhookDelivery(kassa, { manual: true });
+			expect(await worker.runOnce()).toBe(0);
+			await kassa.db
+				.update(webhookDeliveries)
+				.set({ lockedUntil: new Date(Date.now() - 1000) })
+				.where(eq(webhookDeliveries.id, crashed!.delivery.id));
+			expect(await worker.runOnce()).toBe(1);
+			await expectEachSentOnce(kassa, sent);
+			// The stale holder's late result changes nothing.
+			await settleDelivery(
+				kassa.db,
+				{ id: crashed!.delivery.id, lockToken: 'crashed' },
+				{ status: 'failed', nextAttemptAt: null, lastError: 'late' }
+			);
+			const [row] = await kassa.db
+				.select()
+				.from(webhookDeliveries)
+				.where(eq(webhookDeliveries.id, crashed!.delivery.id));
+			expect(row).toMatchObject({ status: 'succeeded', lastError: null, lockedBy: null });
 		} finally {
 			await kassa.close();
 		}

@@ -1,23 +1,15 @@
 import type { Principal } from '../accounts/accounts';
-import { KassaError, notFound } from '../errors';
+import { notFound } from '../errors';
 import type { Kassa } from '../runtime/Kassa';
-import { findSession, updateSessionStatus } from './repo';
+import { closeOpenSession } from './closeOpenSession';
+import { findSession } from './repo';
 import { sessionObject } from './sessionObject';
-import { sessionTransition } from './sessionTransition';
 
-/** Expires an open session on the merchant's request (Stripe's `expire`). */
+/** Expires an open session on the merchant's request (Stripe's `expire`); 409 once funds are seen. */
 export async function expireCheckoutSession(kassa: Kassa, principal: Principal, id: string) {
-	const row = await findSession(kassa.db, principal, id);
-	if (!row) throw notFound('checkout session', id);
-	const status = sessionTransition(row.status, 'expire');
-	const updated = await updateSessionStatus(kassa.db, principal, id, row.status, {
-		status,
-		expiresAt: new Date()
+	return kassa.db.transaction(async (tx) => {
+		const row = await findSession(tx, principal, id);
+		if (!row) throw notFound('checkout session', id);
+		return sessionObject(kassa, await closeOpenSession(kassa, tx, row));
 	});
-	if (!updated)
-		throw new KassaError(
-			'state_conflict',
-			'The checkout session changed while it was being expired; retry.'
-		);
-	return sessionObject(kassa, updated);
 }

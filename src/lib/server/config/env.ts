@@ -26,7 +26,7 @@ const EnvSchema = z.object({
 		.optional(),
 	KASSA_ALLOW_PRIVATE_WEBHOOKS: flag.optional(),
 	KASSA_DEV_CHAIN_PORT: z.coerce.number().int().min(1).max(65535).default(8545),
-	KASSA_DEV_CHAINS: flag.optional(),
+	KASSA_DEV_CHAINS: z.union([z.literal('external'), flag]).optional(),
 	KASSA_WORKERS: flag.optional(),
 	KASSA_ROLE: z.enum(['server', 'cli']).default('server'),
 	LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional()
@@ -47,7 +47,10 @@ export interface Config {
 	bootstrapKey: string | undefined;
 	allowPrivateWebhooks: boolean;
 	devChainPort: number;
+	/** Test mode offers the local stand-in chains. */
 	devChains: boolean;
+	/** … and this process starts their nodes. */
+	startDevChains: boolean;
 	workers: boolean;
 	logLevel: NonNullable<Env['LOG_LEVEL']>;
 	rpcUrls: Record<string, string>;
@@ -78,6 +81,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
 		}
 		rpcUrls[`${match[1] ? 'test' : 'live'}:${match[2]!.toLowerCase()}`] = value;
 	}
+	const devChains = env.KASSA_DEV_CHAINS ?? env.DATABASE_URL === undefined;
 	return {
 		nodeEnv: env.NODE_ENV,
 		role: env.KASSA_ROLE,
@@ -90,7 +94,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
 		bootstrapKey: env.KASSA_BOOTSTRAP_KEY,
 		allowPrivateWebhooks: env.KASSA_ALLOW_PRIVATE_WEBHOOKS ?? !production,
 		devChainPort: env.KASSA_DEV_CHAIN_PORT,
-		devChains: !cli && (env.KASSA_DEV_CHAINS ?? env.DATABASE_URL === undefined),
+		devChains: !cli && devChains !== false,
+		// `external`: the stand-in nodes run already (a test's); with a shared database Kassa never starts them.
+		startDevChains: !cli && devChains === true && env.DATABASE_URL === undefined,
 		workers: !cli && (env.KASSA_WORKERS ?? true),
 		// The CLI's output is meant to be read (and its last line captured): only warnings interleave.
 		logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : cli ? 'warn' : 'info'),

@@ -3,6 +3,8 @@ import { findAccount } from '../accounts/repo';
 import { updateSessionStatus } from '../checkout/repo';
 import { sessionTransition } from '../checkout/sessionTransition';
 import type { Tx } from '../db/openDatabase';
+import type { Kassa } from '../runtime/Kassa';
+import { sessionObject } from '../checkout/sessionObject';
 import { chainCursors, type IntentStatus } from '../db/schema';
 import { recordEvent } from '../events/recordEvent';
 import { intentObject } from './intentObject';
@@ -22,6 +24,7 @@ const GRACE_MS = 30 * 60_000;
  * its session along and records the events, all in the caller's transaction.
  */
 export async function recomputeIntent(
+	kassa: Kassa,
 	tx: Tx,
 	intentId: string,
 	options: { cancelRequested?: boolean } = {}
@@ -55,7 +58,7 @@ export async function recomputeIntent(
 	const settled = FINAL_STATUSES.has(intent.status);
 	const latest = paying.at(-1) ?? transfers.filter((t) => t.state !== 'orphaned').at(-1);
 	const lateTotal = transfers
-		.filter((t) => t.late && t.state !== 'orphaned')
+		.filter((t) => t.late && t.applies && t.state !== 'orphaned')
 		.reduce((s, t) => s + t.amount, 0n);
 	const changes = {
 		status,
@@ -74,11 +77,12 @@ export async function recomputeIntent(
 	if (same) return intent;
 	const updated = (await updateIntent(tx, intent.id, intent.version, changes))!;
 	await notifyIntentChanged(tx, intent.id);
-	if (status !== intent.status) await afterStatusChange(tx, intent, updated, transfers);
+	if (status !== intent.status) await afterStatusChange(kassa, tx, intent, updated, transfers);
 	return updated;
 }
 
 async function afterStatusChange(
+	kassa: Kassa,
 	tx: Tx,
 	before: IntentRow,
 	after: IntentRow,
@@ -94,7 +98,7 @@ async function afterStatusChange(
 	const sessionEvent =
 		after.status === 'confirmed' || after.status === 'succeeded'
 			? 'complete'
-			: after.status === 'cancelled'
+			: after.status === 'cancelled' || after.status === 'failed'
 				? 'expire'
 				: null;
 	if (!sessionEvent) return;
@@ -107,12 +111,7 @@ async function afterStatusChange(
 		await recordEvent(tx, {
 			...scope,
 			type: sessionEvent === 'complete' ? 'checkout_session.completed' : 'checkout_session.expired',
-			object: {
-				id: session.id,
-				object: 'checkout_session',
-				status: session.status,
-				payment_intent_id: session.paymentIntentId
-			}
+			object: sessionObject(kassa, session)
 		});
 	}
 }

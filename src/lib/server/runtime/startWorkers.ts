@@ -2,12 +2,15 @@ import { startDevChains } from '../chain/devChain/startDevChains';
 import { createChainClient } from '../chain/watcher/createChainClient';
 import { startChainWatcher } from '../chain/watcher/startChainWatcher';
 import { expireOpenSessions } from '../jobs/expireOpenSessions';
+import { startWebhookDelivery } from '../webhooks/delivery/startWebhookDelivery';
 import type { Kassa } from './Kassa';
 
-/** The background work of a serving instance: local chains, chain watchers, expiry. */
+/** The background work of a serving instance: local chains, chain watchers, expiry, webhooks. */
 export async function startWorkers(kassa: Kassa): Promise<void> {
-	if (kassa.config.devChains && !kassa.config.databaseUrl) await startDevChains(kassa);
-	for (const network of [...kassa.registry.networks('test'), ...kassa.registry.networks('live')]) {
+	if (kassa.config.startDevChains) await startDevChains(kassa);
+	const networks = [...kassa.registry.networks('test'), ...kassa.registry.networks('live')];
+	// A network without registry tokens has nothing to watch (eth_getLogs without addresses reads every log).
+	for (const network of networks.filter((n) => n.tokens.length > 0)) {
 		const watcher = startChainWatcher(kassa, network, {
 			client: createChainClient(network.rpcUrl),
 			pollMs: Math.min(250, network.blockTimeMs / 4)
@@ -20,4 +23,6 @@ export async function startWorkers(kassa: Kassa): Promise<void> {
 		);
 	}, 5_000);
 	kassa.onClose(() => clearInterval(timer));
+	const webhooks = startWebhookDelivery(kassa);
+	kassa.onClose(() => webhooks.stop());
 }

@@ -1,5 +1,6 @@
-import type { Db } from '../../db/openDatabase';
+import type { Kassa } from '../../runtime/Kassa';
 import { FINAL_STATUSES } from '../../intents/nextIntentStatus';
+import { announceExtraFunds } from '../../intents/announceExtraFunds';
 import { recomputeIntent } from '../../intents/recomputeIntent';
 import { holdsLease } from '../../jobs/lease';
 import type { EnabledNetwork } from '../createRegistry';
@@ -34,7 +35,7 @@ export interface RangeInput {
  * Returns false (nothing written) when another watcher moved the cursor or took the lease.
  */
 export async function applyRange(
-	db: Db,
+	kassa: Kassa,
 	input: RangeInput
 ): Promise<{ applied: boolean; intents: string[] }> {
 	const { network, headers } = input;
@@ -44,7 +45,7 @@ export async function applyRange(
 		const intentId = input.book.intentFor(log.to);
 		return intentId ? [{ log, intentId }] : [];
 	});
-	return db.transaction(async (tx) => {
+	return kassa.db.transaction(async (tx) => {
 		if (!(await holdsLease(tx, input.lease.name, input.lease.holder)))
 			return { applied: false, intents: [] };
 		if (!(await advanceCursor(tx, network.chainId, input.cursor, last)))
@@ -80,7 +81,7 @@ export async function applyRange(
 				late: FINAL_STATUSES.has(intent.status)
 			};
 		});
-		await upsertTransfers(tx, seen);
+		const recorded = await upsertTransfers(tx, seen);
 		const confirmedUpTo = last.number - network.confirmations + 1;
 		const finalUpTo =
 			network.finalityDepth !== null
@@ -94,7 +95,9 @@ export async function applyRange(
 		);
 		const due = await intentsToRecompute(tx, network.chainId, last.time);
 		const touched = [...new Set([...seen.map((s) => s.paymentIntentId), ...settled, ...due])];
-		for (const id of touched) await recomputeIntent(tx, id);
+		for (const id of touched) await recomputeIntent(kassa, tx, id);
+		const unexpected = recorded.filter((r) => r.inserted && (r.late || !r.applies));
+		for (const id of new Set(unexpected.map((r) => r.intentId))) await announceExtraFunds(tx, id);
 		return { applied: true, intents: touched };
 	});
 }

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/openDatabase';
+import type { Kassa } from '../../runtime/Kassa';
 import { recomputeIntent } from '../../intents/recomputeIntent';
 import { holdsLease } from '../../jobs/lease';
 import type { PublicClient } from 'viem';
@@ -10,12 +10,13 @@ import { advanceCursor, orphanAbove, storedHeader, type Cursor } from './watcher
  * orphan every transfer above it and re-derive the intents that counted them.
  */
 export async function rollBack(
-	db: Db,
+	kassa: Kassa,
 	client: PublicClient,
 	chainId: number,
 	cursor: Cursor,
 	lease: { name: string; holder: string }
 ): Promise<number> {
+	const db = kassa.db;
 	let number = cursor.blockNumber - 1;
 	let ancestor: { number: number; hash: string; parentHash: string; time: Date } | undefined;
 	while (number >= 0 && !ancestor) {
@@ -33,7 +34,7 @@ export async function rollBack(
 		if (!(await holdsLease(tx, lease.name, lease.holder))) return;
 		if (!(await advanceCursor(tx, chainId, cursor, ancestor))) return;
 		const affected = await orphanAbove(tx, chainId, ancestor.number);
-		for (const id of new Set(affected)) await recomputeIntent(tx, id);
+		for (const id of new Set(affected)) await recomputeIntent(kassa, tx, id);
 	});
 	return ancestor.number;
 }

@@ -60,7 +60,7 @@ export function startChainWatcher(
 		const to = Math.min(head, cursor.blockNumber + (options.maxRange ?? 50));
 		const headers = await fetchHeaders(client, cursor.blockNumber + 1, to);
 		if (headers[0]!.parentHash !== cursor.blockHash) {
-			const ancestor = await rollBack(kassa.db, client, network.chainId, cursor, lease);
+			const ancestor = await rollBack(kassa, client, network.chainId, cursor, lease);
 			log.warn({ from: cursor.blockNumber, ancestor }, 'chain reorganisation rolled back');
 			return 'reorg';
 		}
@@ -71,7 +71,7 @@ export function startChainWatcher(
 		await book.refresh(kassa.db);
 		const finalizedTag =
 			network.finalityDepth === null ? (await fetchHeader(client, 'finalized')).number : null;
-		const result = await applyRange(kassa.db, {
+		const result = await applyRange(kassa, {
 			network,
 			lease,
 			cursor,

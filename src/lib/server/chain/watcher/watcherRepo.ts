@@ -128,9 +128,9 @@ export interface SeenTransfer {
 }
 
 /** Records each transfer once (chain, tx, log index); one re-included after a reorg pends again. */
-export async function upsertTransfers(db: Queryable, seen: SeenTransfer[]): Promise<void> {
-	if (seen.length === 0) return;
-	await db
+export async function upsertTransfers(db: Queryable, seen: SeenTransfer[]) {
+	if (seen.length === 0) return [];
+	return db
 		.insert(transfers)
 		.values(seen.map((t) => ({ ...t, id: newId('tr'), state: 'pending' as const })))
 		.onConflictDoUpdate({
@@ -143,6 +143,13 @@ export async function upsertTransfers(db: Queryable, seen: SeenTransfer[]): Prom
 				updatedAt: sql`now()`
 			},
 			setWhere: sql`${transfers.state} = 'orphaned'`
+		})
+		.returning({
+			intentId: transfers.paymentIntentId,
+			applies: transfers.applies,
+			late: transfers.late,
+			// xmax is 0 on a row this statement inserted (not on one it revived).
+			inserted: sql<boolean>`(xmax = 0)`
 		});
 }
 

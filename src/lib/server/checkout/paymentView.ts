@@ -1,0 +1,49 @@
+import type { PaymentView, StatusBody } from '$lib/checkout/types';
+import { intentStatusBody } from '../intents/intentObject';
+import type { IntentRow } from '../intents/repo';
+import { formatTokenAmount } from '../money/decimal';
+import type { Kassa } from '../runtime/Kassa';
+import { eip681 } from './eip681';
+import { qrSvg } from './qrSvg';
+import type { SessionRow } from './repo';
+import { sessionToken } from './sessionToken';
+
+/** Statuses in which the shopper still has something to send. */
+const AWAITING = new Set(['requires_payment_method', 'requires_additional_payment']);
+
+/** The chosen token's payment details: what to send, where, on which network, and how it stands. */
+export async function paymentView(
+	kassa: Kassa,
+	session: SessionRow,
+	intent: IntentRow
+): Promise<PaymentView> {
+	const network = kassa.registry.network(session.mode, intent.chain);
+	const token = kassa.registry.token(session.mode, intent.chain, intent.currency);
+	const received = intent.amountPending + intent.amountConfirmed;
+	const due = intent.amount > received ? intent.amount - received : 0n;
+	const uri =
+		due > 0n && AWAITING.has(intent.status)
+			? eip681({ token: intent.tokenAddress, chainId: intent.chainId, to: intent.address, amount: due })
+			: null;
+	const status: StatusBody = intentStatusBody(intent, session.status);
+	return {
+		intentId: intent.id,
+		credential: sessionToken(kassa.secrets, session.id),
+		networkName: network?.name ?? intent.chain,
+		chainId: intent.chainId,
+		nativeCoin: network?.nativeCoin ?? 'ETH',
+		explorerUrl: network?.explorerUrl ?? '',
+		standIn: network?.standIn ?? false,
+		currency: intent.currency,
+		tokenName: token?.name ?? intent.currency,
+		tokenLogo: `/logos/tokens/${intent.currency.toLowerCase()}.svg`,
+		tokenAddress: intent.tokenAddress,
+		due: formatTokenAmount(due, intent.decimals),
+		dueUnits: due.toString(),
+		uri,
+		qrSvg: uri ? await qrSvg(uri) : null,
+		address: intent.address,
+		status,
+		changeable: intent.status === 'requires_payment_method' && received === 0n
+	};
+}
