@@ -67,7 +67,7 @@ function chooseTokens(
 ): TokenRef[] {
 	const offered = kassa.registry.tokens(principal.mode);
 	if (!requested) {
-		const usable = offered.filter((t) => findRate(currency, t));
+		const usable = offered.filter((t) => findRate(currency, t, kassa.config.rates));
 		if (usable.length === 0) {
 			throw new KassaError(
 				'parameter_invalid',
@@ -91,7 +91,7 @@ function chooseTokens(
 				{ param }
 			);
 		}
-		if (!findRate(currency, token)) {
+		if (!findRate(currency, token, kassa.config.rates)) {
 			throw new KassaError(
 				'parameter_invalid',
 				`No exchange rate from ${currency} to ${tokenCurrency} is configured.`,

@@ -1,3 +1,5 @@
+import type { RateTable } from '../rates/findRate';
+import { parseRateTable } from '../rates/parseRateTable';
 import { z } from 'zod';
 
 const flag = z
@@ -28,6 +30,7 @@ const EnvSchema = z.object({
 	KASSA_DEV_CHAIN_PORT: z.coerce.number().int().min(1).max(65535).default(8545),
 	KASSA_DEV_CHAINS: z.union([z.literal('external'), flag]).optional(),
 	KASSA_WORKERS: flag.optional(),
+	KASSA_RATES: z.string().optional(),
 	KASSA_ROLE: z.enum(['server', 'cli']).default('server'),
 	LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional()
 });
@@ -54,6 +57,8 @@ export interface Config {
 	workers: boolean;
 	logLevel: NonNullable<Env['LOG_LEVEL']>;
 	rpcUrls: Record<string, string>;
+	/** Operator exchange rates beyond the fixed pegs (KASSA_RATES). */
+	rates: RateTable;
 }
 
 export class ConfigError extends Error {
@@ -82,6 +87,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
 		rpcUrls[`${match[1] ? 'test' : 'live'}:${match[2]!.toLowerCase()}`] = value;
 	}
 	const devChains = env.KASSA_DEV_CHAINS ?? env.DATABASE_URL === undefined;
+	const rates = parseRateTable(env.KASSA_RATES);
+	if (typeof rates === 'string')
+		throw new ConfigError(`Invalid configuration:\n  KASSA_RATES: ${rates}`);
 	return {
 		nodeEnv: env.NODE_ENV,
 		role: env.KASSA_ROLE,
@@ -100,6 +108,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
 		workers: !cli && (env.KASSA_WORKERS ?? true),
 		// The CLI's output is meant to be read (and its last line captured): only warnings interleave.
 		logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : cli ? 'warn' : 'info'),
-		rpcUrls
+		rpcUrls,
+		rates
 	};
 }

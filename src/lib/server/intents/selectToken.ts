@@ -44,7 +44,7 @@ export async function selectToken(kassa: Kassa, input: SelectTokenInput) {
 		const token = supported
 			? kassa.registry.token(session.mode, input.chain, input.currency)
 			: undefined;
-		const rate = token ? findRate(session.currency, token) : null;
+		const rate = token ? findRate(session.currency, token, kassa.config.rates) : null;
 		if (!token || !rate)
 			throw new KassaError('parameter_invalid', 'This session does not offer that token.', {
 				param: 'token'

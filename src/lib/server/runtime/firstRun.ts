@@ -53,7 +53,7 @@ async function untouched(db: Queryable, principal: Principal): Promise<boolean> 
 
 /** A session paying 20.00 USD in any token test mode offers; null when it offers none. */
 async function demoCheckoutUrl(kassa: Kassa, principal: Principal): Promise<string | null> {
-	if (!kassa.registry.tokens(principal.mode).some((token) => findRate('USD', token))) return null;
+	if (!kassa.registry.tokens(principal.mode).some((token) => findRate('USD', token, kassa.config.rates))) return null;
 	const base = kassa.config.publicBaseUrl;
 	const input = CreateCheckoutSessionInput.parse({
 		success_url: `${base}/?demo=success&session_id={CHECKOUT_SESSION_ID}`,
