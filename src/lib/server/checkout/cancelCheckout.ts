@@ -1,7 +1,6 @@
-import { KassaError } from '../errors';
 import type { Kassa } from '../runtime/Kassa';
 import { closeOpenSession } from './closeOpenSession';
-import { checkCsrf, findSessionForPage } from './findSessionForPage';
+import { lockPageSession } from './lockPageSession';
 import type { SessionRow } from './repo';
 
 /** The shopper's "cancel and return": allowed while nothing was received; the page then goes to cancel_url. */
@@ -10,12 +9,7 @@ export async function cancelCheckout(
 	input: { sessionId: string; csrfToken: string | null }
 ): Promise<SessionRow> {
 	return kassa.db.transaction(async (tx) => {
-		const session = await findSessionForPage(tx, input.sessionId, true);
-		if (!session)
-			throw new KassaError('resource_missing', 'No such checkout session.', {
-				param: 'session_id'
-			});
-		checkCsrf(session, input.csrfToken);
+		const session = await lockPageSession(tx, input.sessionId, input.csrfToken);
 		if (session.status === 'expired') return session;
 		return closeOpenSession(kassa, tx, session);
 	});

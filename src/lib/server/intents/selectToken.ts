@@ -6,7 +6,7 @@ import { minorDigits } from '../money/currencies';
 import { mulDivUp } from '../money/decimal';
 import { findRate } from '../rates/findRate';
 import type { Kassa } from '../runtime/Kassa';
-import { checkCsrf, findSessionForPage } from '../checkout/findSessionForPage';
+import { lockPageSession } from '../checkout/lockPageSession';
 import { issueAddress } from './issueAddress';
 import {
 	findIntentById,
@@ -29,12 +29,7 @@ export interface SelectTokenInput {
  */
 export async function selectToken(kassa: Kassa, input: SelectTokenInput) {
 	return kassa.db.transaction(async (tx) => {
-		const session = await findSessionForPage(tx, input.sessionId, true);
-		if (!session)
-			throw new KassaError('resource_missing', 'No such checkout session.', {
-				param: 'session_id'
-			});
-		checkCsrf(session, input.csrfToken);
+		const session = await lockPageSession(tx, input.sessionId, input.csrfToken);
 		if (session.status !== 'open' || session.expiresAt.getTime() <= Date.now()) {
 			throw new KassaError('checkout_session_not_open', 'This checkout session is no longer open.');
 		}
