@@ -2,6 +2,7 @@
 import { spawn } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
 import autocannon from 'autocannon';
+import { chainLatency, chainRows } from '../bench/chainLatency.js';
 import { ensureBuild } from './ensureBuild.js';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 8);
@@ -56,15 +57,17 @@ async function statusThroughput() {
 
 await ensureBuild();
 const throughput = await statusThroughput();
+const chain = await chainLatency();
 const rows = [
 	['intent status endpoint, requests/s (50 connections)', Math.round(throughput.kassaRps)],
 	['bare node:http, same JSON, requests/s', Math.round(throughput.bareRps)],
-	['ratio (target ≥ 0.50)', throughput.ratio.toFixed(2)]
+	['ratio (target ≥ 0.50)', throughput.ratio.toFixed(2)],
+	...chainRows(chain)
 ];
 console.log('\n| measure | value |\n| --- | --- |');
 for (const [name, value] of rows) console.log(`| ${name} | ${value} |`);
 await mkdir('bench-results', { recursive: true });
 await writeFile(
 	'bench-results/bench.json',
-	`${JSON.stringify({ at: new Date().toISOString(), throughput }, null, 2)}\n`
+	`${JSON.stringify({ at: new Date().toISOString(), throughput, chain }, null, 2)}\n`
 );

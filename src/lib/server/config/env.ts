@@ -8,6 +8,10 @@ const flag = z
 
 const optionalUrl = z.url().optional();
 
+const smtpUrl = z
+	.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })
+	.optional();
+
 const EnvSchema = z.object({
 	NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
 	PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -32,6 +36,8 @@ const EnvSchema = z.object({
 	KASSA_WORKERS: flag.optional(),
 	KASSA_RATES: z.string().optional(),
 	KASSA_ROLE: z.enum(['server', 'cli']).default('server'),
+	SMTP_URL: smtpUrl,
+	SMTP_TEST_URL: smtpUrl,
 	LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional()
 });
 
@@ -59,6 +65,10 @@ export interface Config {
 	rpcUrls: Record<string, string>;
 	/** Operator exchange rates beyond the fixed pegs (KASSA_RATES). */
 	rates: RateTable;
+	/** Live-mode e-mail; without it messages are written to `<dataDir>/outbox`. */
+	smtpUrl: string | undefined;
+	/** Test-mode e-mail: the only server test mode ever sends through (never `smtpUrl`). */
+	smtpTestUrl: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -109,6 +119,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
 		// The CLI's output is meant to be read (and its last line captured): only warnings interleave.
 		logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : cli ? 'warn' : 'info'),
 		rpcUrls,
-		rates
+		rates,
+		smtpUrl: env.SMTP_URL,
+		smtpTestUrl: env.SMTP_TEST_URL
 	};
 }

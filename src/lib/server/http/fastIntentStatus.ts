@@ -18,11 +18,11 @@ const verified = new Map<string, string>();
 
 function pageReader(kassa: Kassa, bearer: string): StatusReader | 'merchant_key' {
 	const known = verified.get(bearer);
-	if (known) return { sessionId: known };
+	if (known) return { pageId: known };
 	const reader = statusReader(kassa, bearer);
-	if (reader !== 'merchant_key' && 'sessionId' in reader) {
+	if (reader !== 'merchant_key' && 'pageId' in reader) {
 		if (verified.size >= 50_000) verified.clear();
-		verified.set(bearer, reader.sessionId);
+		verified.set(bearer, reader.pageId);
 	}
 	return reader;
 }

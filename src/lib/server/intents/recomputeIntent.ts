@@ -7,6 +7,7 @@ import type { Kassa } from '../runtime/Kassa';
 import { sessionObject } from '../checkout/sessionObject';
 import { chainCursors, type IntentStatus } from '../db/schema';
 import { recordEvent } from '../events/recordEvent';
+import { applyToRequest } from '../requests/applyToRequest';
 import { intentObject } from './intentObject';
 import { FINAL_STATUSES, nextIntentStatus } from './nextIntentStatus';
 import {
@@ -56,7 +57,8 @@ export async function recomputeIntent(
 		cancelRequested
 	});
 	const settled = FINAL_STATUSES.has(intent.status);
-	const latest = paying.at(-1) ?? transfers.filter((t) => t.state !== 'orphaned').at(-1);
+	const lastPaying = paying.at(-1);
+	const latest = lastPaying ?? transfers.filter((t) => t.state !== 'orphaned').at(-1);
 	const lateTotal = transfers
 		.filter((t) => t.late && t.applies && t.state !== 'orphaned')
 		.reduce((s, t) => s + t.amount, 0n);
@@ -67,17 +69,25 @@ export async function recomputeIntent(
 		amountConfirmed: settled ? intent.amountConfirmed : confirmed,
 		amountFinal: settled ? intent.amountFinal : final,
 		amountLate: lateTotal,
-		confirmations: latest && cursor ? Math.max(0, cursor.number - latest.blockNumber + 1) : 0,
+		// Depth of the newest paying transfer on the intent's own chain; strays on other networks do not count.
+		confirmations:
+			lastPaying && cursor ? Math.max(0, cursor.number - lastPaying.blockNumber + 1) : 0,
 		lastTxHash: latest?.txHash ?? null,
 		chainTimeAt: cursor?.time ?? null
 	};
 	const same = (Object.keys(changes) as (keyof typeof changes)[]).every(
 		(k) => changes[k] === intent[k]
 	);
-	if (same) return intent;
+	if (same) {
+		// A stray transfer, or one deepening, can leave the intent as it was but move an allocation.
+		if (intent.paymentRequestId) await applyToRequest(kassa, tx, intentId);
+		return intent;
+	}
 	const updated = (await updateIntent(tx, intent.id, intent.version, changes))!;
 	await notifyIntentChanged(tx, intent.id);
 	if (status !== intent.status) await afterStatusChange(kassa, tx, intent, updated, transfers);
+	if (updated.paymentRequestId ?? intent.paymentRequestId)
+		await applyToRequest(kassa, tx, intentId);
 	return updated;
 }
 

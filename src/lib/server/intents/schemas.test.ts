@@ -11,6 +11,7 @@ const intent: IntentRow = {
 	accountId: 'acct_0123456789ABCDEFGHIJkl',
 	mode: 'test',
 	checkoutSessionId: 'chk_test_0123456789ABCDEFGHIJkl',
+	paymentRequestId: null,
 	status: 'requires_additional_payment',
 	chain: 'base',
 	chainId: 84532,

@@ -6,7 +6,8 @@ export interface StatusEntry {
 	body: string;
 	/** Response headers, computed once per body. */
 	headers: Record<string, string | number>;
-	sessionId: string | null;
+	/** The hosted page that may read it: its checkout session or payment request. */
+	pageId: string | null;
 	accountId: string;
 	mode: 'test' | 'live';
 	loadedAt: number;
@@ -74,7 +75,7 @@ export class StatusCache {
 		const entry: StatusEntry = {
 			body,
 			headers: { ...STATUS_HEADERS, 'content-length': Buffer.byteLength(body) },
-			sessionId: row.intent.checkoutSessionId,
+			pageId: row.intent.checkoutSessionId ?? row.intent.paymentRequestId,
 			accountId: row.intent.accountId,
 			mode: row.intent.mode,
 			loadedAt: performance.now()

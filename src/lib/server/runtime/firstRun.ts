@@ -15,7 +15,7 @@ import type { FirstRunInfo } from './host';
 import type { Kassa } from './Kassa';
 
 /** Instances starting together on one empty PostgreSQL database make one development account. */
-const FIRST_RUN_LOCK = 7_246_118_302;
+export const FIRST_RUN_LOCK = 7_246_118_302;
 
 /**
  * On an empty database: a "Development" account, a test key and a demo checkout session, so the
@@ -53,7 +53,12 @@ async function untouched(db: Queryable, principal: Principal): Promise<boolean> 
 
 /** A session paying 20.00 USD in any token test mode offers; null when it offers none. */
 async function demoCheckoutUrl(kassa: Kassa, principal: Principal): Promise<string | null> {
-	if (!kassa.registry.tokens(principal.mode).some((token) => findRate('USD', token, kassa.config.rates))) return null;
+	if (
+		!kassa.registry
+			.tokens(principal.mode)
+			.some((token) => findRate('USD', token, kassa.config.rates))
+	)
+		return null;
 	const base = kassa.config.publicBaseUrl;
 	const input = CreateCheckoutSessionInput.parse({
 		success_url: `${base}/?demo=success&session_id={CHECKOUT_SESSION_ID}`,

@@ -2,10 +2,12 @@ import { startDevChains } from '../chain/devChain/startDevChains';
 import { createChainClient } from '../chain/watcher/createChainClient';
 import { startChainWatcher } from '../chain/watcher/startChainWatcher';
 import { expireOpenSessions } from '../jobs/expireOpenSessions';
+import { startEmailDelivery } from '../requests/deliveries/startEmailDelivery';
+import { runDueDates } from '../requests/runDueDates';
 import { startWebhookDelivery } from '../webhooks/delivery/startWebhookDelivery';
 import type { Kassa } from './Kassa';
 
-/** The background work of a serving instance: local chains, chain watchers, expiry, webhooks. */
+/** The background work of a serving instance: local chains, chain watchers, expiry, webhooks, e-mail, due dates. */
 export async function startWorkers(kassa: Kassa): Promise<void> {
 	if (kassa.config.startDevChains) await startDevChains(kassa);
 	const networks = [...kassa.registry.networks('test'), ...kassa.registry.networks('live')];
@@ -25,4 +27,12 @@ export async function startWorkers(kassa: Kassa): Promise<void> {
 	kassa.onClose(() => clearInterval(timer));
 	const webhooks = startWebhookDelivery(kassa);
 	kassa.onClose(() => webhooks.stop());
+	const emails = startEmailDelivery(kassa, { pollMs: 1000 });
+	kassa.onClose(() => emails.stop());
+	const dueDates = setInterval(() => {
+		runDueDates(kassa).catch((error: unknown) =>
+			kassa.log.warn({ err: error }, 'due-date job failed')
+		);
+	}, 60_000);
+	kassa.onClose(() => clearInterval(dueDates));
 }

@@ -8,6 +8,8 @@ import type { AddressBook } from './AddressBook';
 import type { TransferLog } from './fetchChainData';
 import {
 	advanceCursor,
+	intentsWithUnsettledTransfers,
+	lockIntents,
 	intentStatuses,
 	intentsToRecompute,
 	settleTransfers,
@@ -51,6 +53,11 @@ export async function applyRange(
 		if (!(await advanceCursor(tx, network.chainId, input.cursor, last)))
 			return { applied: false, intents: [] };
 		await storeHeaders(tx, network.chainId, headers);
+		// Every intent this block range can touch, locked up front in id order: two chains' watchers
+		// recording transfers for one intent (a wrong-network payment) then queue instead of deadlocking.
+		const due = await intentsToRecompute(tx, network.chainId, last.time);
+		const unsettled = await intentsWithUnsettledTransfers(tx, network.chainId);
+		await lockIntents(tx, [...matched.map((m) => m.intentId), ...due, ...unsettled]);
 		const intents = await intentStatuses(
 			tx,
 			matched.map((m) => m.intentId)
@@ -93,8 +100,9 @@ export async function applyRange(
 			confirmedUpTo,
 			Math.min(finalUpTo, confirmedUpTo)
 		);
-		const due = await intentsToRecompute(tx, network.chainId, last.time);
-		const touched = [...new Set([...seen.map((s) => s.paymentIntentId), ...settled, ...due])];
+		const touched = [
+			...new Set([...seen.map((s) => s.paymentIntentId), ...settled, ...due])
+		].sort();
 		for (const id of touched) await recomputeIntent(kassa, tx, id);
 		const unexpected = recorded.filter((r) => r.inserted && (r.late || !r.applies));
 		for (const id of new Set(unexpected.map((r) => r.intentId))) await announceExtraFunds(tx, id);

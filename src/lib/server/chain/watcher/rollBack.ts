@@ -34,7 +34,7 @@ export async function rollBack(
 		if (!(await holdsLease(tx, lease.name, lease.holder))) return;
 		if (!(await advanceCursor(tx, chainId, cursor, ancestor))) return;
 		const affected = await orphanAbove(tx, chainId, ancestor.number);
-		for (const id of new Set(affected)) await recomputeIntent(kassa, tx, id);
+		for (const id of [...new Set(affected)].sort()) await recomputeIntent(kassa, tx, id);
 	});
 	return ancestor.number;
 }

@@ -84,6 +84,7 @@ export function startChainWatcher(
 	}
 
 	let running = loop;
+	const stopping = new AbortController();
 	const done = (async () => {
 		let backoff = 500;
 		while (running) {
@@ -91,14 +92,14 @@ export function startChainWatcher(
 				const result = await step();
 				backoff = 500;
 				if (result === 'idle' || result === 'not_leader')
-					await sleep(result === 'idle' ? (options.pollMs ?? 250) : leaseMs / 3);
+					await sleep(result === 'idle' ? (options.pollMs ?? 250) : leaseMs / 3, stopping.signal);
 			} catch (error) {
 				if (error instanceof GenesisMismatch) {
 					log.fatal({ err: error }, 'chain watcher stopped');
 					return;
 				}
 				log.warn({ err: error, retryInMs: backoff }, 'chain watcher step failed');
-				await sleep(backoff);
+				await sleep(backoff, stopping.signal);
 				backoff = Math.min(backoff * 2, 30_000);
 			}
 		}
@@ -108,19 +109,25 @@ export function startChainWatcher(
 		step,
 		stop: async () => {
 			running = false;
+			stopping.abort();
 			await done;
 			await releaseLease(kassa.db, lease.name, lease.holder).catch(() => {});
 		}
 	};
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** The RPC url now points at another chain than the one this database followed. */
-class GenesisMismatch extends Error {
-	constructor(name: string) {
-		super(
-			`${name}: the node's genesis block differs from the one recorded; refusing to follow another chain`
-		);
-	}
+/** A pause that ends early when the watcher stops, so shutdown never waits out a retry delay. */
+function sleep(ms: number, signal: AbortSignal): Promise<void> {
+	return new Promise((resolve) => {
+		if (signal.aborted) return resolve();
+		const wake = () => {
+			clearTimeout(timer);
+			resolve();
+		};
+		const timer = setTimeout(() => {
+			signal.removeEventListener('abort', wake);
+			resolve();
+		}, ms);
+		signal.addEventListener('abort', wake, { once: true });
+	});
 }

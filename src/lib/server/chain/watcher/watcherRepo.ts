@@ -246,3 +246,27 @@ export async function intentStatuses(db: Queryable, ids: string[]) {
 		.where(inArray(paymentIntents.id, ids));
 	return new Map(rows.map((r) => [r.id, r]));
 }
+
+/** Intents with transfers on this chain that can still deepen (pending or confirmed). */
+export async function intentsWithUnsettledTransfers(
+	db: Queryable,
+	chainId: number
+): Promise<string[]> {
+	const rows = await db
+		.selectDistinct({ id: transfers.paymentIntentId })
+		.from(transfers)
+		.where(and(eq(transfers.chainId, chainId), inArray(transfers.state, ['pending', 'confirmed'])));
+	return rows.map((r) => r.id);
+}
+
+/** Row-locks intents in id order, the one order every writer of several intents uses. */
+export async function lockIntents(db: Queryable, ids: string[]): Promise<void> {
+	const unique = [...new Set(ids)].sort();
+	if (unique.length === 0) return;
+	await db
+		.select({ id: paymentIntents.id })
+		.from(paymentIntents)
+		.where(inArray(paymentIntents.id, unique))
+		.orderBy(paymentIntents.id)
+		.for('update');
+}
