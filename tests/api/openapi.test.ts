@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { webhookAttempts } from '../../src/lib/server/db/schema';
+import { webhookAttempts } from '../../src/lib/server/db/tables/webhooks';
 import { ERROR_CODES } from '../../src/lib/server/errors';
 import { recordEvent } from '../../src/lib/server/events/recordEvent';
 import { buildOpenApiDocument } from '../../src/lib/server/openapi/buildOpenApiDocument';

@@ -218,6 +218,29 @@ describe('chain watcher on a real node', () => {
 		expect((await getCheckoutSession(kassa, principal(), session.id)).status).toBe('expired');
 	});
 
+	it('refuses to follow a node whose genesis differs from the recorded one', async () => {
+		const network = kassa.registry.network('test', 'base')!;
+		const [cursor] = await queryRows<{ genesis_hash: string }>(
+			kassa.db,
+			`SELECT genesis_hash FROM chain_cursors WHERE chain_id = ${network.chainId}`
+		);
+		await kassa.db.execute(
+			`UPDATE chain_cursors SET genesis_hash = '0x${'0'.repeat(64)}' WHERE chain_id = ${network.chainId}`
+		);
+		const stranger = startChainWatcher(
+			kassa,
+			network,
+			{ client: createChainClient(chain.url), holder: 'stranger' },
+			false
+		);
+		await kassa.db.execute(`UPDATE leases SET expires_at = now() - interval '1 second'`);
+		await expect(stranger.step()).rejects.toThrow(/genesis/);
+		await kassa.db.execute(
+			`UPDATE chain_cursors SET genesis_hash = '${cursor!.genesis_hash}' WHERE chain_id = ${network.chainId}`
+		);
+		await stranger.stop();
+	});
+
 	it('makes the same RPC calls per block with 10,000 watched addresses as with 10', async () => {
 		const counter: RpcCounter = { calls: 0, requests: 0, bytes: 0 };
 		const network = kassa.registry.network('test', 'base')!;

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Principal } from '../../src/lib/server/accounts/accounts';
-import { webhookAttempts, webhookDeliveries } from '../../src/lib/server/db/schema';
+import { webhookAttempts, webhookDeliveries } from '../../src/lib/server/db/tables/webhooks';
 import { recordEvent } from '../../src/lib/server/events/recordEvent';
 import { resendEvent } from '../../src/lib/server/events/resendEvent';
 import { randomBase62 } from '../../src/lib/server/ids/newId';

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/lib/server/db/queryRows';
-import { webhookAttempts, webhookDeliveries } from '../../src/lib/server/db/schema';
+import { webhookAttempts, webhookDeliveries } from '../../src/lib/server/db/tables/webhooks';
 import { recordEvent } from '../../src/lib/server/events/recordEvent';
 import { randomBase62 } from '../../src/lib/server/ids/newId';
 import type { Kassa } from '../../src/lib/server/runtime/Kassa';

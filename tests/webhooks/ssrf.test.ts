@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Principal } from '../../src/lib/server/accounts/accounts';
-import { webhookAttempts, webhookDeliveries } from '../../src/lib/server/db/schema';
+import { webhookAttempts, webhookDeliveries } from '../../src/lib/server/db/tables/webhooks';
 import { recordEvent } from '../../src/lib/server/events/recordEvent';
 import { newId, randomBase62 } from '../../src/lib/server/ids/newId';
 import type { Kassa } from '../../src/lib/server/runtime/Kassa';

@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/openDatabase';
-import type { Mode } from '../db/schema';
+import type { Mode } from '../db/tables/columns';
 import { KassaError } from '../errors';
 import { newId } from '../ids/newId';
 import { generateApiKey, hashApiKey, keyHint, parseApiKey } from './apiKey';

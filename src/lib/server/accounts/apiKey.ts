@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Mode } from '../db/schema';
+import type { Mode } from '../db/tables/columns';
 import { randomBase62 } from '../ids/newId';
 
 const KEY = /^sk_(test|live)_[0-9A-Za-z]{24,}$/;

@@ -1,6 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Queryable } from '../db/openDatabase';
-import { accounts, apiKeys, type Mode } from '../db/schema';
+import { accounts, apiKeys } from '../db/tables/accounts';
+import { type Mode } from '../db/tables/columns';
 
 export type AccountRow = typeof accounts.$inferSelect;
 export type NewAccount = typeof accounts.$inferInsert;

@@ -1,5 +1,5 @@
 import type { Config } from '../config/env';
-import type { Mode } from '../db/schema';
+import type { Mode } from '../db/tables/columns';
 import { standInTokenAddresses } from './devChain/standInTokenAddresses';
 import { NETWORKS, STAND_IN_CHAINS, standInNetwork, type ChainKey, type Network } from './networks';
 import {

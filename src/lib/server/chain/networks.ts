@@ -1,4 +1,4 @@
-import type { Mode } from '../db/schema';
+import type { Mode } from '../db/tables/columns';
 
 export const CHAIN_KEYS = ['ethereum', 'base', 'arbitrum', 'optimism', 'polygon'] as const;
 export type ChainKey = (typeof CHAIN_KEYS)[number];

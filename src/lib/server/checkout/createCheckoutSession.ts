@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Principal } from '../accounts/accounts';
-import type { TokenRef } from '../db/schema';
+import type { TokenRef } from '../db/tables/checkout';
 import { KassaError } from '../errors';
 import { newId } from '../ids/newId';
 import { isKnownCurrency } from '../money/currencies';

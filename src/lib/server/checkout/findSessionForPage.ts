@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Queryable } from '../db/openDatabase';
-import { checkoutSessions } from '../db/schema';
+import { checkoutSessions } from '../db/tables/checkout';
 import { KassaError } from '../errors';
 import type { SessionRow } from './repo';
 

@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Queryable } from '../db/openDatabase';
-import { checkoutSessions } from '../db/schema';
+import { checkoutSessions } from '../db/tables/checkout';
 
 /** Records `accessed_at` the first time the hosted page is served; later visits leave it alone. */
 export async function markAccessed(db: Queryable, sessionId: string, now = new Date()) {

@@ -1,4 +1,4 @@
-import type { StoredDiscount, StoredLineItem } from '../db/schema';
+import type { StoredDiscount, StoredLineItem } from '../db/tables/checkout';
 import { KassaError } from '../errors';
 import { minorDigits } from '../money/currencies';
 import { formatDecimal, mulDivHalfUp, parseDecimal, type DecimalProblem } from '../money/decimal';

@@ -2,7 +2,7 @@ import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { Principal } from '../accounts/accounts';
 import type { Queryable } from '../db/openDatabase';
 import { pageAfter } from '../db/pageAfter';
-import { checkoutSessions } from '../db/schema';
+import { checkoutSessions } from '../db/tables/checkout';
 
 export type SessionRow = typeof checkoutSessions.$inferSelect;
 export type NewSession = typeof checkoutSessions.$inferInsert;

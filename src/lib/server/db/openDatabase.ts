@@ -4,9 +4,8 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import * as schema from './schema';
 
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type Db = PgDatabase<PgQueryResultHKT>;
 /** A transaction handle has the same query surface as the database. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type Queryable = Db | Tx;
@@ -51,7 +50,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
 		pool.on('error', () => {
 			// An idle client lost its connection; the pool replaces it on next use.
 		});
-		const db = drizzlePg(pool, { schema }) as unknown as Db;
+		const db = drizzlePg(pool) as unknown as Db;
 		return {
 			db,
 			kind: 'postgres',
@@ -83,7 +82,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
 		dataDir: options.dataDir,
 		loadDataDir: options.loadDataDir
 	});
-	const db = drizzlePglite(client, { schema }) as unknown as Db;
+	const db = drizzlePglite(client) as unknown as Db;
 	return {
 		db,
 		kind: 'pglite',

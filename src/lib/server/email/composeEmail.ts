@@ -1,5 +1,5 @@
 import type { Locale } from '$lib/i18n/locales';
-import type { EmailKind } from '../db/schema';
+import type { EmailKind } from '../db/tables/requests';
 import { EMAIL_MESSAGES } from './messages';
 
 export interface EmailFacts {

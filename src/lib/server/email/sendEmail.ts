@@ -2,7 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Config } from '../config/env';
-import type { Mode } from '../db/schema';
+import type { Mode } from '../db/tables/columns';
 import type { ComposedEmail } from './composeEmail';
 
 export interface OutgoingEmail extends ComposedEmail {

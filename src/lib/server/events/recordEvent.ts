@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/openDatabase';
-import { events, type Mode } from '../db/schema';
+import { type Mode } from '../db/tables/columns';
+import { events } from '../db/tables/webhooks';
 import { newId } from '../ids/newId';
 import type { EventType } from '../webhooks/eventTypes';
 import { queueDeliveries } from '../webhooks/delivery/queueDeliveries';

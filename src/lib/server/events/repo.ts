@@ -2,7 +2,7 @@ import { and, desc, eq, like, type SQL } from 'drizzle-orm';
 import type { Principal } from '../accounts/accounts';
 import type { Queryable } from '../db/openDatabase';
 import { pageAfter } from '../db/pageAfter';
-import { events } from '../db/schema';
+import { events } from '../db/tables/webhooks';
 
 export type EventRow = typeof events.$inferSelect;
 

@@ -1,6 +1,7 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Queryable } from '../db/openDatabase';
-import { idempotencyKeys, type Mode } from '../db/schema';
+import { idempotencyKeys } from '../db/tables/accounts';
+import { type Mode } from '../db/tables/columns';
 
 export interface KeyScope {
 	accountId: string;

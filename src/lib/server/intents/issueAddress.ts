@@ -1,7 +1,7 @@
 import { deriveAddress } from '../chain/addresses/deriveAddress';
 import { loadTestSeed } from '../chain/addresses/loadTestSeed';
 import type { Tx } from '../db/openDatabase';
-import type { Mode } from '../db/schema';
+import type { Mode } from '../db/tables/columns';
 import { KassaError } from '../errors';
 import { findAccount } from '../accounts/repo';
 import type { Kassa } from '../runtime/Kassa';

@@ -1,4 +1,4 @@
-import type { IntentStatus } from '../db/schema';
+import type { IntentStatus } from '../db/tables/payments';
 
 export interface IntentFacts {
 	status: IntentStatus;

@@ -2,14 +2,14 @@ import { and, desc, eq, gt, sql, type SQL } from 'drizzle-orm';
 import type { Principal } from '../accounts/accounts';
 import type { Queryable } from '../db/openDatabase';
 import { pageAfter } from '../db/pageAfter';
+import { checkoutSessions } from '../db/tables/checkout';
+import { type Mode } from '../db/tables/columns';
 import {
 	addressCounters,
-	checkoutSessions,
 	paymentIntents,
 	transfers,
-	watchedAddresses,
-	type Mode
-} from '../db/schema';
+	watchedAddresses
+} from '../db/tables/payments';
 
 export type IntentRow = typeof paymentIntents.$inferSelect;
 export type NewIntent = typeof paymentIntents.$inferInsert;

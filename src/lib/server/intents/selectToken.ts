@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { checkoutSessions } from '../db/schema';
+import { checkoutSessions } from '../db/tables/checkout';
 import { KassaError } from '../errors';
 import { newId } from '../ids/newId';
 import { minorDigits } from '../money/currencies';

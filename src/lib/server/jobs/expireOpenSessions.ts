@@ -1,6 +1,6 @@
 import { and, isNull, lte, eq } from 'drizzle-orm';
 import type { Db } from '../db/openDatabase';
-import { checkoutSessions } from '../db/schema';
+import { checkoutSessions } from '../db/tables/checkout';
 import { recordEvent } from '../events/recordEvent';
 
 /**

@@ -1,5 +1,5 @@
 import { priceSession } from '../checkout/priceSession';
-import type { Mode } from '../db/schema';
+import type { Mode } from '../db/tables/columns';
 import { KassaError } from '../errors';
 import { isKnownCurrency, minorDigits } from '../money/currencies';
 import { parseDecimal } from '../money/decimal';

@@ -1,5 +1,5 @@
-import type { TokenRef } from '../db/schema';
-import type { Mode } from '../db/schema';
+import type { TokenRef } from '../db/tables/checkout';
+import type { Mode } from '../db/tables/columns';
 import { KassaError } from '../errors';
 import { findRate } from '../rates/findRate';
 import type { Kassa } from '../runtime/Kassa';

@@ -1,6 +1,6 @@
 import type { Principal } from '../accounts/accounts';
 import { findAccount } from '../accounts/repo';
-import type { BrandingSnapshot } from '../db/schema';
+import type { BrandingSnapshot } from '../db/tables/requests';
 import { KassaError, notFound } from '../errors';
 import { recordEvent } from '../events/recordEvent';
 import type { Kassa } from '../runtime/Kassa';

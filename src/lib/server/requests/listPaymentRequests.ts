@@ -1,5 +1,5 @@
 import type { Principal } from '../accounts/accounts';
-import type { PaymentRequestStatus } from '../db/schema';
+import type { PaymentRequestStatus } from '../db/tables/requests';
 import { notFound } from '../errors';
 import { listPage, type ListParams } from '../http/listParams';
 import type { Kassa } from '../runtime/Kassa';

@@ -2,12 +2,8 @@ import { and, asc, desc, eq, gt, inArray, isNull, lte, ne, sql, type SQL } from 
 import type { Principal } from '../accounts/accounts';
 import type { Queryable } from '../db/openDatabase';
 import { pageAfter } from '../db/pageAfter';
-import {
-	paymentIntents,
-	paymentRequests,
-	transfers,
-	type PaymentRequestStatus
-} from '../db/schema';
+import { paymentIntents, transfers } from '../db/tables/payments';
+import { paymentRequests, type PaymentRequestStatus } from '../db/tables/requests';
 
 export type RequestRow = typeof paymentRequests.$inferSelect;
 export type NewRequest = typeof paymentRequests.$inferInsert;

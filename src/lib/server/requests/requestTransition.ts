@@ -1,4 +1,4 @@
-import type { PaymentRequestStatus } from '../db/schema';
+import type { PaymentRequestStatus } from '../db/tables/requests';
 import { KassaError } from '../errors';
 
 export type RequestEvent = 'edit' | 'finalize' | 'cancel' | 'pay';

@@ -2,7 +2,7 @@ import { and, desc, eq, isNull, type SQL } from 'drizzle-orm';
 import type { Principal } from '../accounts/accounts';
 import type { Queryable } from '../db/openDatabase';
 import { pageAfter } from '../db/pageAfter';
-import { webhookEndpoints } from '../db/schema';
+import { webhookEndpoints } from '../db/tables/webhooks';
 
 export type EndpointRow = typeof webhookEndpoints.$inferSelect;
 export type NewEndpoint = typeof webhookEndpoints.$inferInsert;

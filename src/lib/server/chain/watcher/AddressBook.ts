@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/openDatabase';
-import type { Mode } from '../../db/schema';
+import type { Mode } from '../../db/tables/columns';
 import { watchedSince } from '../../intents/repo';
 
 /** Every address ever issued in a mode, loaded incrementally: only rows newer than the last look. */

@@ -131,3 +131,12 @@ function sleep(ms: number, signal: AbortSignal): Promise<void> {
 		signal.addEventListener('abort', wake, { once: true });
 	});
 }
+
+/** The RPC url now points at another chain than the one this database followed. */
+class GenesisMismatch extends Error {
+	constructor(name: string) {
+		super(
+			`${name}: the node's genesis block differs from the one recorded; refusing to follow another chain`
+		);
+	}
+}

@@ -1,13 +1,8 @@
 import { and, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/openDatabase';
-import {
-	chainBlocks,
-	chainCursors,
-	paymentIntents,
-	transfers,
-	type IntentStatus,
-	type Mode
-} from '../../db/schema';
+import { chainBlocks, chainCursors } from '../../db/tables/chain';
+import { type Mode } from '../../db/tables/columns';
+import { paymentIntents, transfers, type IntentStatus } from '../../db/tables/payments';
 import { newId } from '../../ids/newId';
 
 export type Cursor = typeof chainCursors.$inferSelect;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TransferState } from '../../db/schema';
+import type { TransferState } from '../../db/tables/payments';
 import { deriveAllocations, parseRatio, toFiat, type DeriveInput } from './deriveAllocations';
 
 const ONE = { numerator: 1n, denominator: 1n };

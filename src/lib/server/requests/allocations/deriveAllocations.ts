@@ -1,9 +1,9 @@
+import type { TransferState } from '../../db/tables/payments';
 import type {
 	AllocationStatus,
 	PaymentRequestStatus,
-	TransferState,
 	UnappliedReason
-} from '../../db/schema';
+} from '../../db/tables/requests';
 
 export interface Ratio {
 	numerator: bigint;

@@ -1,7 +1,8 @@
 import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/openDatabase';
 import { pageAfter } from '../../db/pageAfter';
-import { paymentAllocations, transfers } from '../../db/schema';
+import { transfers } from '../../db/tables/payments';
+import { paymentAllocations } from '../../db/tables/requests';
 
 export type AllocationRow = typeof paymentAllocations.$inferSelect;
 export type NewAllocation = typeof paymentAllocations.$inferInsert;

@@ -1,6 +1,6 @@
 import type { Principal } from '../../accounts/accounts';
 import { iso, isoOrNull } from '../../api/common';
-import type { EmailStatus } from '../../db/schema';
+import type { EmailStatus } from '../../db/tables/requests';
 import { notFound } from '../../errors';
 import { listPage, type ListParams } from '../../http/listParams';
 import type { Kassa } from '../../runtime/Kassa';

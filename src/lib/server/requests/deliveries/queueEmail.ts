@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/openDatabase';
-import type { EmailKind } from '../../db/schema';
+import type { EmailKind } from '../../db/tables/requests';
 import { newId } from '../../ids/newId';
 import type { RequestRow } from '../repo';
 import { insertDelivery } from './repo';

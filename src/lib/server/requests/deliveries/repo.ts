@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/openDatabase';
 import { pageAfter } from '../../db/pageAfter';
 import { queryRows } from '../../db/queryRows';
-import { paymentRequestDeliveries, type EmailStatus } from '../../db/schema';
+import { paymentRequestDeliveries, type EmailStatus } from '../../db/tables/requests';
 
 export type EmailDeliveryRow = typeof paymentRequestDeliveries.$inferSelect;
 export type NewEmailDelivery = typeof paymentRequestDeliveries.$inferInsert;

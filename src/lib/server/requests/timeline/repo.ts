@@ -1,6 +1,6 @@
 import { and, desc, eq, lt, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/openDatabase';
-import { paymentRequestTimeline } from '../../db/schema';
+import { paymentRequestTimeline } from '../../db/tables/requests';
 import { newId } from '../../ids/newId';
 
 export type TimelineRow = typeof paymentRequestTimeline.$inferSelect;

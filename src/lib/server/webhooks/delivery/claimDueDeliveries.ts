@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/openDatabase';
 import { queryRows } from '../../db/queryRows';
-import { events, webhookDeliveries, webhookEndpoints } from '../../db/schema';
+import { events, webhookDeliveries, webhookEndpoints } from '../../db/tables/webhooks';
 
 export interface ClaimOptions {
 	/** Unique to this claim: only its holder may settle the rows. */

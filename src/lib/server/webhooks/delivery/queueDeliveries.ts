@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/openDatabase';
-import type { Mode } from '../../db/schema';
+import type { Mode } from '../../db/tables/columns';
 import { newId } from '../../ids/newId';
 import { subscribesTo, type EventType } from '../eventTypes';
 import { activeEndpoints, insertDeliveries } from './repo';

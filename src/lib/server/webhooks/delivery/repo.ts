@@ -2,13 +2,13 @@ import { and, asc, desc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-
 import type { Principal } from '../../accounts/accounts';
 import type { Queryable } from '../../db/openDatabase';
 import { pageAfter } from '../../db/pageAfter';
+import { type Mode } from '../../db/tables/columns';
 import {
 	webhookAttempts,
 	webhookDeliveries,
 	webhookEndpoints,
-	type DeliveryStatus,
-	type Mode
-} from '../../db/schema';
+	type DeliveryStatus
+} from '../../db/tables/webhooks';
 
 export type DeliveryRow = typeof webhookDeliveries.$inferSelect;
 export type AttemptRow = typeof webhookAttempts.$inferSelect;

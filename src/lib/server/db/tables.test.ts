@@ -3,13 +3,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testKassa } from '../../../../tests/support/testKassa';
 import type { Kassa } from '../runtime/Kassa';
 import { queryRows } from './queryRows';
-import * as schema from './schema';
+import * as accounts from './tables/accounts';
+import * as chain from './tables/chain';
+import * as checkout from './tables/checkout';
+import * as payments from './tables/payments';
+import * as requests from './tables/requests';
+import * as webhooks from './tables/webhooks';
 
-const tables = Object.values(schema).filter(
-	(v) => typeof v === 'object' && v !== null && Symbol.for('drizzle:IsDrizzleTable') in v
-) as PgTable[];
+const tables = [accounts, chain, checkout, payments, requests, webhooks]
+	.flatMap((m) => Object.values(m))
+	.filter(
+		(v) => typeof v === 'object' && v !== null && Symbol.for('drizzle:IsDrizzleTable') in v
+	) as PgTable[];
 
-describe('schema.ts mirrors the migrations', () => {
+describe('tables/*.ts mirror the migrations', () => {
 	let kassa: Kassa;
 	beforeAll(async () => {
 		kassa = await testKassa();
