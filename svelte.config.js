@@ -12,7 +12,7 @@ const config = {
 				'default-src': ['none'],
 				'script-src': ['self'],
 				'style-src': ['self', 'unsafe-inline'],
-				'img-src': ['self', 'data:'],
+				'img-src': ['self', 'data:', 'https:'],
 				'font-src': ['self'],
 				'connect-src': ['self'],
 				'form-action': ['self'],

@@ -7,6 +7,8 @@ declare global {
 			kassa: Kassa;
 			log: Logger;
 			requestId: string;
+			/** The page's language, written into `<html lang>`. */
+			lang?: string;
 		}
 		interface Error {
 			message: string;

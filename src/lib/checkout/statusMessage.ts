@@ -14,7 +14,11 @@ export function statusMessage(m: Messages, status: StatusBody): string {
 				n: status.required_confirmations
 			});
 		case 'requires_additional_payment':
-			return fill(m.statusPartial, { received: status.amount_received, due: status.amount_due, token });
+			return fill(m.statusPartial, {
+				received: status.amount_received,
+				due: status.amount_due,
+				token
+			});
 		case 'confirmed':
 		case 'succeeded':
 			return m.statusConfirmed;

@@ -23,6 +23,6 @@ export const load: LayoutServerLoad = ({ url, cookies, request, locals }) => {
 		});
 	}
 	// Read by the handle hook to fill <html lang="%lang%">.
-	Reflect.set(locals, 'lang', locale);
+	locals.lang = locale;
 	return { locale, messages: messagesFor(locale) };
 };

@@ -13,7 +13,10 @@ export const load: PageServerLoad = async ({ url, locals, parent, setHeaders, de
 	depends('checkout:session');
 	setHeaders({ 'cache-control': 'no-store' });
 	const { locale, messages } = await parent();
-	const session = await findSessionForPage(locals.kassa.db, url.searchParams.get('session_id') ?? '');
+	const session = await findSessionForPage(
+		locals.kassa.db,
+		url.searchParams.get('session_id') ?? ''
+	);
 	if (!session) error(404, { message: messages.notFoundTitle });
 	if (!session.accessedAt) await markAccessed(locals.kassa.db, session.id);
 	const choose = url.searchParams.get('choose') === '1';
@@ -32,7 +35,10 @@ export const actions: Actions = {
 		redirect(303, pagePath(sessionId));
 	},
 
-	/** "Cancel and return": cancels the intent while nothing arrived, then goes to cancel_url. */
+	/**
+	 * "Cancel and return": cancels the intent while nothing arrived, then goes to cancel_url. The page
+	 * leaves by itself (`leave`): CSP's form-action 'self' would block a redirect to another origin.
+	 */
 	cancel: async ({ request, url, locals }) => {
 		const { sessionId, csrfToken } = await actionInput(request, url);
 		let cancelUrl: string;
@@ -45,7 +51,7 @@ export const actions: Actions = {
 			if (!settled) return actionFailure(failure);
 			cancelUrl = (await findSessionForPage(locals.kassa.db, sessionId))!.cancelUrl;
 		}
-		redirect(303, cancelUrl);
+		return { leave: cancelUrl };
 	},
 
 	simulate: async ({ request, url, locals }) => {
@@ -70,7 +76,7 @@ export const actions: Actions = {
 		} catch (failure) {
 			return actionFailure(failure);
 		}
-		if (session.status === 'complete') redirect(303, successUrl(session));
+		if (session.status === 'complete') return { leave: successUrl(session) };
 		redirect(303, pagePath(sessionId));
 	}
 };

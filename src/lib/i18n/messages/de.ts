@@ -12,11 +12,9 @@ export const de: Messages = {
 	timeLeft: 'Verbleibende Zeit zum Bezahlen',
 	chooseToken: 'Zahlungsart wählen',
 	chooseTokenHint: 'Wählen Sie den Stablecoin und das Netzwerk, über das Sie ihn senden.',
-	continue: 'Weiter',
 	sendExactly: 'Senden Sie genau',
 	toAddress: 'An diese Adresse',
 	network: 'Netzwerk',
-	copy: 'Kopieren',
 	copied: 'Kopiert',
 	copyAddress: 'Adresse kopieren',
 	copyAmount: 'Betrag kopieren',
@@ -62,6 +60,7 @@ export const de: Messages = {
 	errorHasFunds:
 		'Es ist bereits eine Zahlung eingegangen, daher kann der Token nicht mehr geändert werden.',
 	errorNotOpen: 'Dieser Bezahlvorgang ist nicht mehr offen.',
+	backToCheckout: 'Zurück zum Bezahlvorgang',
 	errorGeneric: 'Etwas ist schiefgelaufen. Bitte versuchen Sie es erneut.',
 	notFoundTitle: 'Bezahlvorgang nicht gefunden',
 	notFoundBody:

@@ -26,7 +26,10 @@ describe('eip681', () => {
 	});
 
 	it('refuses a zero amount, a bad chain id and a bad address', () => {
-		const base = { token: '0x036CbD53842c5426634e7929541eC2318f3dCF7e', to: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8' };
+		const base = {
+			token: '0x036CbD53842c5426634e7929541eC2318f3dCF7e',
+			to: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+		};
 		expect(() => eip681({ ...base, chainId: 1, amount: 0n })).toThrow(RangeError);
 		expect(() => eip681({ ...base, chainId: 0, amount: 1n })).toThrow(RangeError);
 		expect(() => eip681({ ...base, to: '0x1234', chainId: 1, amount: 1n })).toThrow();

@@ -38,7 +38,8 @@ export async function pageView(
 		merchant: {
 			name: account?.displayName || account?.name || '',
 			logoUrl: httpUrl(account?.logoUrl),
-			accent: account?.accentColor && HEX_COLOR.test(account.accentColor) ? account.accentColor : null,
+			accent:
+				account?.accentColor && HEX_COLOR.test(account.accentColor) ? account.accentColor : null,
 			email: account?.supportEmail ?? null
 		},
 		items: session.lineItems.map((item) => ({
@@ -89,5 +90,8 @@ function networkGroups(kassa: Kassa, session: SessionRow): NetworkGroup[] {
 
 /** The session's success_url with `{CHECKOUT_SESSION_ID}` filled in. */
 export function successUrl(session: Pick<SessionRow, 'id' | 'successUrl'>): string {
-	return session.successUrl.replace(/\{CHECKOUT_SESSION_ID\}|%7BCHECKOUT_SESSION_ID%7D/gi, session.id);
+	return session.successUrl.replace(
+		/\{CHECKOUT_SESSION_ID\}|%7BCHECKOUT_SESSION_ID%7D/gi,
+		session.id
+	);
 }

@@ -1,3 +1,4 @@
+import { getAddress } from 'viem';
 import type { PaymentView, StatusBody } from '$lib/checkout/types';
 import { intentStatusBody } from '../intents/intentObject';
 import type { IntentRow } from '../intents/repo';
@@ -23,7 +24,12 @@ export async function paymentView(
 	const due = intent.amount > received ? intent.amount - received : 0n;
 	const uri =
 		due > 0n && AWAITING.has(intent.status)
-			? eip681({ token: intent.tokenAddress, chainId: intent.chainId, to: intent.address, amount: due })
+			? eip681({
+					token: intent.tokenAddress,
+					chainId: intent.chainId,
+					to: intent.address,
+					amount: due
+				})
 			: null;
 	const status: StatusBody = intentStatusBody(intent, session.status);
 	return {
@@ -37,12 +43,12 @@ export async function paymentView(
 		currency: intent.currency,
 		tokenName: token?.name ?? intent.currency,
 		tokenLogo: `/logos/tokens/${intent.currency.toLowerCase()}.svg`,
-		tokenAddress: intent.tokenAddress,
+		tokenAddress: getAddress(intent.tokenAddress),
 		due: formatTokenAmount(due, intent.decimals),
 		dueUnits: due.toString(),
 		uri,
 		qrSvg: uri ? await qrSvg(uri) : null,
-		address: intent.address,
+		address: getAddress(intent.address),
 		status,
 		changeable: intent.status === 'requires_payment_method' && received === 0n
 	};

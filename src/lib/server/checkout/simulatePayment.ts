@@ -3,7 +3,7 @@ import type { EnabledNetwork } from '../chain/createRegistry';
 import { testTokenAbi } from '../chain/contracts/testToken';
 import { devAccount } from '../chain/devChain/devAccounts';
 import { KassaError } from '../errors';
-import { findIntentById } from '../intents/repo';
+import { findIntentById, type IntentRow } from '../intents/repo';
 import type { Kassa } from '../runtime/Kassa';
 import { checkCsrf, findSessionForPage } from './findSessionForPage';
 
@@ -34,14 +34,27 @@ export async function simulatePayment(kassa: Kassa, input: SimulatePaymentInput)
 		? await findIntentById(kassa.db, session.paymentIntentId)
 		: undefined;
 	if (!intent) throw refuse('Choose a token before simulating a payment.');
+	return simulateIntentPayment(kassa, intent, input.amount);
+}
+
+/**
+ * Sends `amount` (by default what is still due) to a test-mode intent's address from a development
+ * account; stand-in chains only. Shared with the payment request page; callers check mode and csrf.
+ */
+export async function simulateIntentPayment(
+	kassa: Kassa,
+	intent: IntentRow,
+	amount?: bigint
+): Promise<Hash> {
+	const refuse = (message: string) => new KassaError('parameter_invalid', message);
 	const network = kassa.registry.network('test', intent.chain);
 	if (!network?.standIn || network.chainId !== intent.chainId)
 		throw refuse('Payments can be simulated only on a local test chain.');
-	const amount = input.amount ?? intent.amount - intent.amountPending - intent.amountConfirmed;
-	if (amount <= 0n) throw refuse('Nothing is due on this payment.');
+	const units = amount ?? intent.amount - intent.amountPending - intent.amountConfirmed;
+	if (units <= 0n) throw refuse('Nothing is due on this payment.');
 	// One send at a time: concurrent sends from one account would race for its nonce.
 	const send = sending.then(() =>
-		transfer(network, intent.tokenAddress as `0x${string}`, intent.address as `0x${string}`, amount)
+		transfer(network, intent.tokenAddress as `0x${string}`, intent.address as `0x${string}`, units)
 	);
 	sending = send.catch(() => undefined);
 	return send;

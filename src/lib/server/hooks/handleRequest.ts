@@ -14,7 +14,9 @@ export const handleRequest: Handle = async ({ event, resolve }) => {
 	event.locals.requestId = requestId;
 	event.locals.log = kassa.log.child({ requestId });
 	const started = performance.now();
-	let response = await resolve(event);
+	let response = await resolve(event, {
+		transformPageChunk: ({ html }) => html.replace('%lang%', event.locals.lang ?? 'en')
+	});
 	const api = API_PATH.test(event.url.pathname);
 	if (api && !response.headers.get('content-type')?.includes('application/json')) {
 		response = apiFallback(response.status, event.request.method, event.url.pathname) ?? response;
