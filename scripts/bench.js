@@ -3,6 +3,7 @@ import { spawn } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
 import autocannon from 'autocannon';
 import { chainLatency, chainRows } from '../bench/chainLatency.js';
+import { webhookBench } from '../bench/webhookDelivery.js';
 import { benchCheckout } from './bench-checkout.js';
 import { ensureBuild } from './ensureBuild.js';
 
@@ -60,17 +61,19 @@ await ensureBuild();
 const throughput = await statusThroughput();
 const chain = await chainLatency();
 const checkout = await benchCheckout();
+const webhooks = await webhookBench();
 const rows = [
 	['intent status endpoint, requests/s (50 connections)', Math.round(throughput.kassaRps)],
 	['bare node:http, same JSON, requests/s', Math.round(throughput.bareRps)],
 	['ratio (target ≥ 0.50)', throughput.ratio.toFixed(2)],
 	...chainRows(chain),
-	...checkout.rows
+	...checkout.rows,
+	...webhooks.rows
 ];
 console.log('\n| measure | value |\n| --- | --- |');
 for (const [name, value] of rows) console.log(`| ${name} | ${value} |`);
 await mkdir('bench-results', { recursive: true });
 await writeFile(
 	'bench-results/bench.json',
-	`${JSON.stringify({ at: new Date().toISOString(), throughput, chain, checkout: { ...checkout, rows: undefined } }, null, 2)}\n`
+	`${JSON.stringify({ at: new Date().toISOString(), throughput, chain, checkout: { ...checkout, rows: undefined }, webhooks: { ...webhooks, rows: undefined } }, null, 2)}\n`
 );
