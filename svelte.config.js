@@ -12,9 +12,19 @@ const config = {
 				'default-src': ['none'],
 				'script-src': ['self'],
 				'style-src': ['self', 'unsafe-inline'],
-				'img-src': ['self', 'data:', 'https:'],
+				// blob: the WalletConnect QR window shows wallet logos it fetched as blobs.
+				'img-src': ['self', 'data:', 'https:', 'blob:'],
 				'font-src': ['self'],
-				'connect-src': ['self'],
+				// WalletConnect (offered only when configured): its relay, RPC, telemetry, and the QR window's wallet list.
+				'connect-src': [
+					'self',
+					'wss://relay.walletconnect.org',
+					'https://rpc.walletconnect.org',
+					'https://pulse.walletconnect.org',
+					'https://api.web3modal.org'
+				],
+				// WalletConnect's verify iframe, which attests this page's origin to the wallet.
+				'frame-src': ['https://verify.walletconnect.org'],
 				'form-action': ['self'],
 				'frame-ancestors': ['none'],
 				'base-uri': ['none']

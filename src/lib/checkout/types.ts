@@ -90,4 +90,6 @@ export interface CheckoutView {
 	csrfToken: string;
 	successUrl: string;
 	cancelUrl: string;
+	/** Set only when the operator configured WalletConnect (a public id, not a secret). */
+	walletConnectProjectId?: string;
 }

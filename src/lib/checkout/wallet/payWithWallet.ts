@@ -1,42 +1,21 @@
+import { connect, createConfig, injected, type Config, type Connector } from '@wagmi/core';
+import { custom, type EIP1193Provider, type Hash } from 'viem';
 import {
-	connect,
-	createConfig,
-	injected,
-	switchChain,
-	writeContract,
-	type Config,
-	type Connector
-} from '@wagmi/core';
-import { custom, defineChain, erc20Abi, type Hash } from 'viem';
-import { walletProblem, type WalletProblem } from './walletProblem';
+	paymentChain,
+	sendTransfer,
+	WalletError,
+	type WalletPayment,
+	type WalletStep
+} from './sendTransfer';
+import { walletProblem } from './walletProblem';
 
-export interface WalletPayment {
-	chainId: number;
-	networkName: string;
-	nativeCoin: string;
-	token: `0x${string}`;
-	to: `0x${string}`;
-	/** Base units. */
-	amount: bigint;
-}
+export { WalletError, type WalletPayment, type WalletStep };
 
 export interface WalletChoice {
 	uid: string;
 	name: string;
 	icon: string | null;
 	connector: Connector;
-}
-
-export type WalletStep = 'connecting' | 'switching' | 'confirm' | 'sent';
-
-export class WalletError extends Error {
-	override name = 'WalletError';
-	constructor(
-		readonly problem: WalletProblem,
-		cause: unknown
-	) {
-		super(problem, { cause });
-	}
 }
 
 // The page reads nothing from the chain itself: the server watches it. Only the wallet talks to it.
@@ -49,12 +28,7 @@ const configs = new Map<number, Config>();
 function configFor(payment: WalletPayment): Config {
 	let config = configs.get(payment.chainId);
 	if (!config) {
-		const chain = defineChain({
-			id: payment.chainId,
-			name: payment.networkName,
-			nativeCurrency: { name: payment.nativeCoin, symbol: payment.nativeCoin, decimals: 18 },
-			rpcUrls: { default: { http: [] } }
-		});
+		const chain = paymentChain(payment);
 		config = createConfig({
 			chains: [chain],
 			connectors: [injected()],
@@ -92,28 +66,16 @@ export async function payWithWallet(
 	onStep: (step: WalletStep) => void
 ): Promise<Hash> {
 	const config = configFor(payment);
-	let switching = false;
+	let provider: EIP1193Provider;
+	let account: `0x${string}` | undefined;
 	try {
 		onStep('connecting');
 		if (config.state.current !== choice.uid) await connect(config, { connector: choice.connector });
-		if ((await choice.connector.getChainId()) !== payment.chainId) {
-			onStep('switching');
-			switching = true;
-			await switchChain(config, { chainId: payment.chainId, connector: choice.connector });
-			switching = false;
-		}
-		onStep('confirm');
-		const hash = await writeContract(config, {
-			address: payment.token,
-			abi: erc20Abi,
-			functionName: 'transfer',
-			args: [payment.to, payment.amount],
-			chainId: payment.chainId,
-			connector: choice.connector
-		});
-		onStep('sent');
-		return hash;
+		provider = (await choice.connector.getProvider()) as EIP1193Provider;
+		[account] = await choice.connector.getAccounts();
+		if (!account) throw new Error('The wallet shared no account.');
 	} catch (error) {
-		throw new WalletError(walletProblem(error, switching), error);
+		throw new WalletError(walletProblem(error), error);
 	}
+	return sendTransfer(provider, account, payment, onStep);
 }

@@ -56,6 +56,13 @@ export const de: Messages = {
 		'Ihre Wallet ist mit einem anderen Netzwerk verbunden. Wechseln Sie zu {network} und versuchen Sie es erneut.',
 	walletFailed:
 		'Ihre Wallet konnte die Überweisung nicht senden. Versuchen Sie es erneut oder zahlen Sie per QR-Code.',
+	walletConnect: 'Mit WalletConnect bezahlen',
+	walletConnectConnecting:
+		'WalletConnect wird geöffnet: Scannen Sie den Code mit Ihrer Wallet-App …',
+	walletConnectUnreachable:
+		'WalletConnect ist nicht erreichbar. Prüfen Sie Ihre Internetverbindung und versuchen Sie es erneut, oder zahlen Sie mit dem QR-Code oben.',
+	walletConnectClosed:
+		'Sie haben das WalletConnect-Fenster geschlossen, bevor sich eine Wallet verbunden hat. Es wurde nichts gesendet.',
 	errorCsrf: 'Diese Seite ist veraltet. Laden Sie sie neu und versuchen Sie es erneut.',
 	errorHasFunds:
 		'Es ist bereits eine Zahlung eingegangen, daher kann der Token nicht mehr geändert werden.',

@@ -53,6 +53,12 @@ export const en = {
 	walletRejected: 'You declined the request in your wallet. Nothing was sent.',
 	walletWrongChain: 'Your wallet is on a different network. Switch it to {network} and try again.',
 	walletFailed: 'Your wallet could not send the transfer. Try again, or pay with the QR code.',
+	walletConnect: 'Pay with WalletConnect',
+	walletConnectConnecting: 'Opening WalletConnect: scan the code with your wallet app…',
+	walletConnectUnreachable:
+		'Could not reach WalletConnect. Check your internet connection and try again, or pay with the QR code above.',
+	walletConnectClosed:
+		'You closed the WalletConnect window before a wallet connected. Nothing was sent.',
 	errorCsrf: 'This page is out of date. Reload it and try again.',
 	errorHasFunds: 'A payment has already arrived, so the token can no longer be changed.',
 	errorNotOpen: 'This checkout is no longer open.',

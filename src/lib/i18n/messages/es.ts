@@ -55,6 +55,12 @@ export const es: Messages = {
 	walletWrongChain: 'Tu billetera está en otra red. Cámbiala a {network} e inténtalo de nuevo.',
 	walletFailed:
 		'Tu billetera no pudo enviar la transferencia. Inténtalo de nuevo o paga con el código QR.',
+	walletConnect: 'Pagar con WalletConnect',
+	walletConnectConnecting: 'Abriendo WalletConnect: escanea el código con la app de tu billetera…',
+	walletConnectUnreachable:
+		'No se pudo conectar con WalletConnect. Revisa tu conexión a internet e inténtalo de nuevo, o paga con el código QR de arriba.',
+	walletConnectClosed:
+		'Cerraste la ventana de WalletConnect antes de que se conectara una billetera. No se envió nada.',
 	errorCsrf: 'Esta página está desactualizada. Recárgala e inténtalo de nuevo.',
 	errorHasFunds: 'Ya llegó un pago, así que el token ya no se puede cambiar.',
 	errorNotOpen: 'Este pago ya no está abierto.',

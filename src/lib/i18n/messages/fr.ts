@@ -57,6 +57,13 @@ export const fr: Messages = {
 		'Votre portefeuille est sur un autre réseau. Passez sur {network} et réessayez.',
 	walletFailed:
 		'Votre portefeuille n’a pas pu envoyer le transfert. Réessayez ou payez avec le QR code.',
+	walletConnect: 'Payer avec WalletConnect',
+	walletConnectConnecting:
+		'Ouverture de WalletConnect : scannez le code avec l’application de votre portefeuille…',
+	walletConnectUnreachable:
+		'Impossible de joindre WalletConnect. Vérifiez votre connexion Internet et réessayez, ou payez avec le code QR ci-dessus.',
+	walletConnectClosed:
+		'Vous avez fermé la fenêtre WalletConnect avant qu’un portefeuille ne se connecte. Rien n’a été envoyé.',
 	errorCsrf: 'Cette page n’est plus à jour. Rechargez-la et réessayez.',
 	errorHasFunds: 'Un paiement est déjà arrivé : le jeton ne peut plus être changé.',
 	errorNotOpen: 'Ce paiement n’est plus ouvert.',

@@ -56,6 +56,13 @@ export const ja: Messages = {
 		'ウォレットが別のネットワークに接続されています。{network} に切り替えてもう一度お試しください。',
 	walletFailed:
 		'ウォレットから送金できませんでした。もう一度お試しいただくか、QRコードでお支払いください。',
+	walletConnect: 'WalletConnectで支払う',
+	walletConnectConnecting:
+		'WalletConnectを開いています。ウォレットアプリでコードをスキャンしてください…',
+	walletConnectUnreachable:
+		'WalletConnectに接続できませんでした。インターネット接続を確認してもう一度お試しいただくか、上のQRコードでお支払いください。',
+	walletConnectClosed:
+		'ウォレットが接続される前にWalletConnectの画面が閉じられました。何も送金されていません。',
 	errorCsrf: 'このページは古くなっています。再読み込みしてもう一度お試しください。',
 	errorHasFunds: 'すでに入金があるため、トークンは変更できません。',
 	errorNotOpen: 'このお支払いはすでに受け付けを終了しています。',

@@ -56,6 +56,12 @@ export const pt: Messages = {
 	walletWrongChain: 'Sua carteira está em outra rede. Mude para {network} e tente novamente.',
 	walletFailed:
 		'Sua carteira não conseguiu enviar a transferência. Tente novamente ou pague com o código QR.',
+	walletConnect: 'Pagar com WalletConnect',
+	walletConnectConnecting: 'Abrindo o WalletConnect: escaneie o código com o app da sua carteira…',
+	walletConnectUnreachable:
+		'Não foi possível acessar o WalletConnect. Verifique sua conexão com a internet e tente novamente, ou pague com o código QR acima.',
+	walletConnectClosed:
+		'Você fechou a janela do WalletConnect antes de uma carteira se conectar. Nada foi enviado.',
 	errorCsrf: 'Esta página está desatualizada. Recarregue e tente novamente.',
 	errorHasFunds: 'Um pagamento já chegou, então o token não pode mais ser alterado.',
 	errorNotOpen: 'Este pagamento não está mais aberto.',

@@ -58,7 +58,10 @@ export async function pageView(
 		payment,
 		csrfToken: session.csrfToken,
 		successUrl: successUrl(session),
-		cancelUrl: session.cancelUrl
+		cancelUrl: session.cancelUrl,
+		...(kassa.config.walletConnectProjectId
+			? { walletConnectProjectId: kassa.config.walletConnectProjectId }
+			: {})
 	};
 }
 

@@ -38,6 +38,10 @@ const EnvSchema = z.object({
 	KASSA_ROLE: z.enum(['server', 'cli']).default('server'),
 	SMTP_URL: smtpUrl,
 	SMTP_TEST_URL: smtpUrl,
+	KASSA_WALLETCONNECT_PROJECT_ID: z
+		.string()
+		.regex(/^[A-Za-z0-9]{8,64}$/, 'must be a WalletConnect (Reown) project id: 8-64 letters/digits')
+		.optional(),
 	LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional()
 });
 
@@ -69,6 +73,8 @@ export interface Config {
 	smtpUrl: string | undefined;
 	/** Test-mode e-mail: the only server test mode ever sends through (never `smtpUrl`). */
 	smtpTestUrl: string | undefined;
+	/** The public WalletConnect (Reown) project id; the checkout page offers WalletConnect only with it. */
+	walletConnectProjectId: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -121,6 +127,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
 		rpcUrls,
 		rates,
 		smtpUrl: env.SMTP_URL,
-		smtpTestUrl: env.SMTP_TEST_URL
+		smtpTestUrl: env.SMTP_TEST_URL,
+		walletConnectProjectId: env.KASSA_WALLETCONNECT_PROJECT_ID
 	};
 }
