@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { Principal } from '../accounts/accounts';
-import type { TokenRef } from '../db/tables/checkout';
 import { KassaError } from '../errors';
 import { newId } from '../ids/newId';
 import { isKnownCurrency } from '../money/currencies';
-import { findRate } from '../rates/findRate';
+import { chooseTokens } from '../rates/chooseTokens';
 import type { Kassa } from '../runtime/Kassa';
 import { priceSession } from './priceSession';
 import { insertSession } from './repo';
@@ -27,7 +26,7 @@ export async function createCheckoutSession(
 			param: 'currency'
 		});
 	}
-	const tokens = chooseTokens(kassa, principal, currency, input.supported_tokens);
+	const tokens = chooseTokens(kassa, principal.mode, currency, input.supported_tokens);
 	const price = priceSession(input, currency);
 	const now = new Date();
 	const expiresAt = lifetime(now, input.expires_at);
@@ -56,54 +55,6 @@ export async function createCheckoutSession(
 		updatedAt: now
 	});
 	return sessionObject(kassa, row);
-}
-
-/** The requested tokens (each offered in this mode and priced from `currency`), or all that are. */
-function chooseTokens(
-	kassa: Kassa,
-	principal: Principal,
-	currency: string,
-	requested: TokenRef[] | undefined
-): TokenRef[] {
-	const offered = kassa.registry.tokens(principal.mode);
-	if (!requested) {
-		const usable = offered.filter((t) => findRate(currency, t, kassa.config.rates));
-		if (usable.length === 0) {
-			throw new KassaError(
-				'parameter_invalid',
-				`No token in ${principal.mode} mode can be priced in ${currency}.`,
-				{ param: 'currency' }
-			);
-		}
-		return usable.map((t) => ({ chain: t.network.chain, currency: t.currency }));
-	}
-	const seen = new Set<string>();
-	return requested.map((ref, i) => {
-		const param = `supported_tokens[${i}]`;
-		const chain = ref.chain.toLowerCase();
-		const tokenCurrency = ref.currency.toUpperCase();
-		const token = kassa.registry.token(principal.mode, chain, tokenCurrency);
-		if (!token) {
-			const choices = offered.map((t) => `${t.network.chain}/${t.currency}`).join(', ') || 'none';
-			throw new KassaError(
-				'parameter_invalid',
-				`Unknown token ${ref.currency} on chain ${ref.chain} in ${principal.mode} mode (offered: ${choices}).`,
-				{ param }
-			);
-		}
-		if (!findRate(currency, token, kassa.config.rates)) {
-			throw new KassaError(
-				'parameter_invalid',
-				`No exchange rate from ${currency} to ${tokenCurrency} is configured.`,
-				{ param }
-			);
-		}
-		const key = `${chain}/${tokenCurrency}`;
-		if (seen.has(key))
-			throw new KassaError('parameter_invalid', `${key} is listed twice.`, { param });
-		seen.add(key);
-		return { chain, currency: tokenCurrency };
-	});
 }
 
 function lifetime(now: Date, requested: Date | undefined): Date {

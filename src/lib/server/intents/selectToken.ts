@@ -2,9 +2,7 @@ import { eq } from 'drizzle-orm';
 import { checkoutSessions } from '../db/tables/checkout';
 import { KassaError } from '../errors';
 import { newId } from '../ids/newId';
-import { minorDigits } from '../money/currencies';
-import { mulDivUp } from '../money/decimal';
-import { findRate } from '../rates/findRate';
+import { chosenToken, tokenAmount } from '../rates/chosenToken';
 import type { Kassa } from '../runtime/Kassa';
 import { lockPageSession } from '../checkout/lockPageSession';
 import { issueAddress } from './issueAddress';
@@ -33,24 +31,9 @@ export async function selectToken(kassa: Kassa, input: SelectTokenInput) {
 		if (session.status !== 'open' || session.expiresAt.getTime() <= Date.now()) {
 			throw new KassaError('checkout_session_not_open', 'This checkout session is no longer open.');
 		}
-		const supported = session.supportedTokens.some(
-			(t) => t.chain === input.chain && t.currency === input.currency
-		);
-		const token = supported
-			? kassa.registry.token(session.mode, input.chain, input.currency)
-			: undefined;
-		const rate = token ? findRate(session.currency, token, kassa.config.rates) : null;
-		if (!token || !rate)
-			throw new KassaError('parameter_invalid', 'This session does not offer that token.', {
-				param: 'token'
-			});
-		const scale = 10n ** BigInt(token.decimals);
-		const fiatScale = 10n ** BigInt(minorDigits(session.currency));
-		const amount = mulDivUp(
-			session.amountTotal * scale,
-			rate.numerator,
-			rate.denominator * fiatScale
-		);
+		const chosen = chosenToken(kassa, session, input, 'session');
+		const { token, rate } = chosen;
+		const amount = tokenAmount(session.amountTotal, session.currency, chosen);
 		const now = new Date();
 		const terms = {
 			chain: token.network.chain,

@@ -4,7 +4,7 @@ import { KassaError } from '../errors';
 import { isKnownCurrency, minorDigits } from '../money/currencies';
 import { parseDecimal } from '../money/decimal';
 import type { Kassa } from '../runtime/Kassa';
-import { chooseTokens } from './chooseTokens';
+import { chooseTokens } from '../rates/chooseTokens';
 import type { NewRequest } from './repo';
 import type { CreatePaymentRequestInput } from './schemas';
 

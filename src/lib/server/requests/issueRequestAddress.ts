@@ -7,9 +7,7 @@ import {
 	notifyIntentChanged,
 	type IntentRow
 } from '../intents/repo';
-import { minorDigits } from '../money/currencies';
-import { mulDivUp } from '../money/decimal';
-import { findRate } from '../rates/findRate';
+import { chosenToken, tokenAmount } from '../rates/chosenToken';
 import type { Kassa } from '../runtime/Kassa';
 import { findRequestById, lockRequestIntents } from './repo';
 import { checkRequestCsrf } from './pageAccess';
@@ -44,17 +42,8 @@ export async function issueRequestAddress(
 		const due = amountDue(request);
 		if (due === 0n)
 			throw new KassaError('state_conflict', 'Nothing is due: the payment is being confirmed.');
-		const supported = request.supportedTokens.some(
-			(t) => t.chain === input.chain && t.currency === input.currency
-		);
-		const token = supported
-			? kassa.registry.token(request.mode, input.chain, input.currency)
-			: undefined;
-		const rate = token ? findRate(request.currency, token, kassa.config.rates) : null;
-		if (!token || !rate)
-			throw new KassaError('parameter_invalid', 'This payment request does not offer that token.', {
-				param: 'token'
-			});
+		const chosen = chosenToken(kassa, request, input, 'payment request');
+		const { token, rate } = chosen;
 		const now = new Date();
 		const latest = intents.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())[0];
 		const reusable =
@@ -66,11 +55,7 @@ export async function issueRequestAddress(
 			latest.expiresAt.getTime() - now.getTime() > REQUEST_INTENT_LIFETIME_MS / 2 &&
 			(await intentTransfers(tx, latest.id)).length === 0;
 		if (reusable) return latest;
-		const amount = mulDivUp(
-			due * 10n ** BigInt(token.decimals),
-			rate.numerator,
-			rate.denominator * 10n ** BigInt(minorDigits(request.currency))
-		);
+		const amount = tokenAmount(due, request.currency, chosen);
 		const { xpub, index, address } = await issueAddress(kassa, tx, request.accountId, request.mode);
 		const intent = await insertIntent(tx, {
 			id: newId('pay'),

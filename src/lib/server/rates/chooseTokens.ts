@@ -1,7 +1,7 @@
 import type { TokenRef } from '../db/tables/checkout';
 import type { Mode } from '../db/tables/columns';
 import { KassaError } from '../errors';
-import { findRate } from '../rates/findRate';
+import { findRate } from './findRate';
 import type { Kassa } from '../runtime/Kassa';
 
 /** The requested tokens (each offered in this mode and priced from `currency`), or all that are. */
