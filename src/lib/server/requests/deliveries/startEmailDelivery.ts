@@ -1,4 +1,5 @@
 import { randomBase62 } from '../../ids/newId';
+import { runWorkerLoop } from '../../jobs/runWorkerLoop';
 import type { Kassa } from '../../runtime/Kassa';
 import { claimDueDeliveries, EMAIL_CHANNEL } from './repo';
 import { sendClaimed } from './sendClaimed';
@@ -50,47 +51,12 @@ export function startEmailDelivery(
 
 	if (options.manual) return { runOnce, stop: async () => {} };
 
-	let stopped = false;
-	let wake: () => void = () => {};
-	const idle = () =>
-		new Promise<void>((resolve) => {
-			const timer = setTimeout(resolve, pollMs);
-			wake = () => {
-				clearTimeout(timer);
-				resolve();
-			};
-		});
-	const unlisten = kassa.database
-		.listen(
-			EMAIL_CHANNEL,
-			() => wake(),
-			() => wake()
-		)
-		.catch((error: unknown) => {
-			kassa.log.warn({ err: error }, 'e-mail wake-ups unavailable; polling only');
-			return async () => {};
-		});
-	const loop = (async () => {
-		while (!stopped) {
-			let taken = 0;
-			try {
-				taken = await runOnce();
-			} catch (error) {
-				kassa.log.error({ err: error }, 'e-mail delivery round failed');
-			}
-			if (taken < batchSize && !stopped) await idle();
-		}
-	})();
-
-	return {
-		runOnce,
-		stop: async () => {
-			stopped = true;
-			wake();
-			await loop;
-			await (
-				await unlisten
-			)();
-		}
-	};
+	const loop = runWorkerLoop(kassa, {
+		name: 'e-mail delivery',
+		channel: EMAIL_CHANNEL,
+		pollMs,
+		batchSize,
+		runOnce
+	});
+	return { runOnce, stop: loop.stop };
 }

@@ -1,4 +1,5 @@
 import { randomBase62 } from '../../ids/newId';
+import { runWorkerLoop } from '../../jobs/runWorkerLoop';
 import type { Kassa } from '../../runtime/Kassa';
 import { claimDueDeliveries } from './claimDueDeliveries';
 import { deliverClaimed, type DeliverOptions } from './deliverClaimed';
@@ -56,52 +57,12 @@ export function startWebhookDelivery(
 
 	if (options.manual) return { runOnce, stop: async () => {} };
 
-	let stopped = false;
-	// A wake-up that arrives while a round runs is kept, so the next idle wait ends at once.
-	let woken = false;
-	let wake: () => void = () => void (woken = true);
-	const idle = () =>
-		new Promise<void>((resolve) => {
-			const done = () => {
-				clearTimeout(timer);
-				woken = false;
-				wake = () => void (woken = true);
-				resolve();
-			};
-			const timer = setTimeout(done, woken ? 0 : pollMs);
-			wake = done;
-		});
-	const unlisten = kassa.database
-		.listen(
-			DELIVERY_CHANNEL,
-			() => wake(),
-			() => wake()
-		)
-		.catch((error) => {
-			kassa.log.warn({ err: error }, 'webhook wake-ups unavailable; polling only');
-			return async () => {};
-		});
-	const loop = (async () => {
-		while (!stopped) {
-			let taken = 0;
-			try {
-				taken = await runOnce();
-			} catch (error) {
-				kassa.log.error({ err: error }, 'webhook delivery round failed');
-			}
-			if (taken < batchSize && !stopped) await idle();
-		}
-	})();
-
-	return {
-		runOnce,
-		stop: async () => {
-			stopped = true;
-			wake();
-			await loop;
-			await (
-				await unlisten
-			)();
-		}
-	};
+	const loop = runWorkerLoop(kassa, {
+		name: 'webhook delivery',
+		channel: DELIVERY_CHANNEL,
+		pollMs,
+		batchSize,
+		runOnce
+	});
+	return { runOnce, stop: loop.stop };
 }
