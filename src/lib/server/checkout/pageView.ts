@@ -8,6 +8,7 @@ import { formatDecimal } from '../money/decimal';
 import { findRate } from '../rates/findRate';
 import type { Kassa } from '../runtime/Kassa';
 import { paymentView } from './paymentView';
+import { sessionToken } from './sessionToken';
 import type { SessionRow } from './repo';
 
 const HTTP_URL = /^https?:\/\/[^\s"'<>]+$/i;
@@ -29,7 +30,12 @@ export async function pageView(
 	const intent = session.paymentIntentId
 		? await findIntentById(kassa.db, session.paymentIntentId)
 		: undefined;
-	const payment = intent ? await paymentView(kassa, session, intent) : null;
+	const payment = intent
+		? await paymentView(kassa, intent, {
+				credential: sessionToken(kassa.secrets, session.id),
+				sessionStatus: session.status
+			})
+		: null;
 	const id = session.id;
 	return {
 		sessionId: id,

@@ -6,20 +6,22 @@ import { formatTokenAmount } from '../money/decimal';
 import type { Kassa } from '../runtime/Kassa';
 import { eip681 } from './eip681';
 import { qrSvg } from './qrSvg';
-import type { SessionRow } from './repo';
-import { sessionToken } from './sessionToken';
 
 /** Statuses in which the shopper still has something to send. */
 const AWAITING = new Set(['requires_payment_method', 'requires_additional_payment']);
 
-/** The chosen token's payment details: what to send, where, on which network, and how it stands. */
+/**
+ * The chosen token's payment details: what to send, where, on which network, and how it stands.
+ * Shared by the checkout page and the payment request page; `page` is the page's own credential
+ * for polling and its checkout session status (null on a request page).
+ */
 export async function paymentView(
 	kassa: Kassa,
-	session: SessionRow,
-	intent: IntentRow
+	intent: IntentRow,
+	page: { credential: string; sessionStatus: string | null }
 ): Promise<PaymentView> {
-	const network = kassa.registry.network(session.mode, intent.chain);
-	const token = kassa.registry.token(session.mode, intent.chain, intent.currency);
+	const network = kassa.registry.network(intent.mode, intent.chain);
+	const token = kassa.registry.token(intent.mode, intent.chain, intent.currency);
 	const received = intent.amountPending + intent.amountConfirmed;
 	const due = intent.amount > received ? intent.amount - received : 0n;
 	const uri =
@@ -31,10 +33,10 @@ export async function paymentView(
 					amount: due
 				})
 			: null;
-	const status: StatusBody = intentStatusBody(intent, session.status);
+	const status: StatusBody = intentStatusBody(intent, page.sessionStatus);
 	return {
 		intentId: intent.id,
-		credential: sessionToken(kassa.secrets, session.id),
+		credential: page.credential,
 		networkName: network?.name ?? intent.chain,
 		chainId: intent.chainId,
 		nativeCoin: network?.nativeCoin ?? 'ETH',

@@ -8,7 +8,8 @@ import { findRate } from '../../rates/findRate';
 import type { Kassa } from '../../runtime/Kassa';
 import { findRequestById, requestIntents, type RequestRow } from '../repo';
 import { amountDue } from '../requestObject';
-import { requestPaymentView } from './requestPaymentView';
+import { paymentView } from '../../checkout/paymentView';
+import { requestToken } from '../pageAccess';
 
 const HTTP_URL = /^https?:\/\/[^\s"'<>]+$/i;
 const HEX_COLOR = /^#[0-9a-f]{6}$/i;
@@ -51,7 +52,12 @@ export async function requestPageView(
 	const latest = (await requestIntents(kassa.db, row.id)).at(-1);
 	const current =
 		row.status === 'open' && latest && !FINAL_STATUSES.has(latest.status) ? latest : undefined;
-	const payment = current ? await requestPaymentView(kassa, row.id, current) : null;
+	const payment = current
+		? await paymentView(kassa, current, {
+				credential: requestToken(kassa.secrets, row.id),
+				sessionStatus: null
+			})
+		: null;
 	const branding = row.branding;
 	const accent = branding?.accent_color;
 	const due = amountDue(row);
