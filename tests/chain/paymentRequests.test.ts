@@ -1,3 +1,4 @@
+import { getAddress } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createChainClient } from '../../src/lib/server/chain/watcher/createChainClient';
 import {
@@ -154,7 +155,7 @@ describe('payment requests on a real chain and a real SMTP server', () => {
 		const partly = (await requestPageView(kassa, id, { locale: 'en' }))!;
 		expect(partly).toMatchObject({
 			choosing: false,
-			payment: { address: intent.address, due: '20.00' }
+			payment: { address: getAddress(intent.address), due: '20.00' }
 		});
 
 		await chain.pay('USDC', intent.address, 25_000_000n);
